@@ -1,0 +1,63 @@
+// Starts the two servers under test: the production shop and the bare "ceiling" server.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findFreePort, startNodeChild } from "./children.mjs";
+import { httpGet } from "./http-get.mjs";
+import { root } from "./settings.mjs";
+
+const READY_TIMEOUT_MS = 60_000;
+
+async function waitUntilAnswering(child, url, label) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? `code ${child.exitCode}`;
+      throw new Error(`${label} exited (${how}) before it was ready; its output is above.`);
+    }
+    try {
+      const response = await httpGet(url, 2000);
+      if (response.status === 200) return;
+      lastProblem = `status ${response.status}`;
+    } catch (error) {
+      lastProblem = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} was not ready within ${READY_TIMEOUT_MS / 1000} s (GET ${url}: ${lastProblem}).`);
+}
+
+export async function startShop(databaseUrl) {
+  const entry = path.join(root, "dist/server/index.js");
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` (or \`npm run bench\`).`);
+  const port = await findFreePort();
+  const child = startNodeChild("shop", [entry], {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    NODE_ENV: "production",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${baseUrl}/readyz`, "The shop");
+  return { child, baseUrl };
+}
+
+/** A bare node:http server answering every request with the given body and content type. */
+export async function startCeiling(body, contentType) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kiddokart-bench-"));
+  const bodyFile = path.join(dir, "body");
+  writeFileSync(bodyFile, body);
+  const port = await findFreePort();
+  const script = path.join(import.meta.dirname, "ceiling-server.mjs");
+  const child = startNodeChild("ceiling", [script, String(port), bodyFile, contentType], process.env);
+  child.exited.then(() => rmSync(dir, { recursive: true, force: true }));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, baseUrl, "The ceiling server");
+  return { child, baseUrl };
+}

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { decimalToPaise, paiseToDecimal } from "../../shared/money";
+import { orderTotals } from "../../shared/pricing";
+import { openAccountMenu, toasts } from "../account/helpers";
+import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
+
+interface ListedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: string;
+  salePrice: string | null;
+  stockQuantity: number;
+}
+
+const address = {
+  firstName: "Ananya",
+  lastName: "Kapoor",
+  address: "12 MI Road",
+  city: "Jaipur",
+  state: "Rajasthan",
+  pincode: "302001",
+  phone: "+91 98765 43210",
+};
+
+/** Puts the product in the customer's cart, then places a cash-on-delivery order at the server's totals. */
+async function placeCodOrder(page: Page, product: ListedProduct, quantity: number): Promise<string> {
+  const added = await page.request.post("/api/cart", { data: { productId: product.id, quantity } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const unitPrice = decimalToPaise(product.salePrice ?? product.price)!;
+  const totals = orderTotals([{ unitPrice, quantity }]);
+  const response = await page.request.post("/api/orders", {
+    data: {
+      orderData: {
+        subtotal: paiseToDecimal(totals.subtotal),
+        tax: paiseToDecimal(totals.tax),
+        shipping: paiseToDecimal(totals.shipping),
+        total: paiseToDecimal(totals.total),
+        shippingAddress: address,
+        paymentMethod: "cod",
+      },
+      items: [{ productId: product.id, quantity }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { order } = (await response.json()) as { order: { orderNumber: string } };
+  return order.orderNumber;
+}
+
+async function stockOf(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/products/${slug}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { stockQuantity: number }).stockQuantity;
+}
+
+async function changeStatus(page: Page, orderNumber: string, status: string) {
+  await page.getByRole("combobox", { name: `Status of order ${orderNumber}` }).click();
+  await page.getByRole("option", { name: status }).click();
+  await expect(toasts(page).getByText("Order Updated")).toBeVisible();
+  await expect(toasts(page).getByText("Order status has been updated successfully.")).toBeVisible();
+}
+
+test("the administrator follows customers' orders, manages their rights and sees the day's sales", async ({ page, browser }) => {
+  // A customer, in a browser of their own, places two cash-on-delivery orders.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const customer = await registerViaApi(customerPage.request);
+  await signInViaApi(customerPage, customer.email, customer.password);
+  const listing = await customerPage.request.get("/api/products?limit=12");
+  const { products } = (await listing.json()) as { products: ListedProduct[] };
+  const [first, second] = products.filter((product) => product.stockQuantity >= 3);
+  expect(first && second).toBeTruthy();
+  const shippedNumber = await placeCodOrder(customerPage, first!, 1);
+  const cancelledNumber = await placeCodOrder(customerPage, second!, 2);
+
+  // The dashboard shows both among the recent orders.
+  await signInViaApi(page, admin.email, admin.password);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Welcome back,")).toBeVisible();
+  await expect(page.getByText(`#${shippedNumber}`)).toBeVisible();
+  await expect(page.getByText(`#${cancelledNumber}`)).toBeVisible();
+  await expect(page.getByTestId("stat-total-revenue")).toHaveText(/^₹[\d,]+$/);
+  await expectAccessible(page);
+
+  // Manage Orders: the details, then one order shipped and the other cancelled.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
+  await expect(page.getByText(/Total Orders: \d+/)).toBeVisible();
+  const shippedRow = page.getByTestId("admin-order-row").filter({ hasText: shippedNumber });
+  await expect(shippedRow).toContainText("Cash on Delivery");
+  await expect(shippedRow).toContainText("Jaipur, Rajasthan");
+  await expect(shippedRow).toContainText("Ananya Kapoor");
+  await expectAccessible(page);
+
+  await shippedRow.getByRole("button", { name: `View order ${shippedNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Order Details - #${shippedNumber}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("302001");
+  await expect(dialog).toContainText(first!.name);
+  await expect(dialog).toContainText("Cash on Delivery");
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await changeStatus(page, shippedNumber, "Shipped");
+  await expect(shippedRow).toContainText("Shipped");
+
+  const stockBefore = await stockOf(page, second!.slug);
+  await changeStatus(page, cancelledNumber, "Cancelled");
+  await expect(page.getByTestId("admin-order-row").filter({ hasText: cancelledNumber })).toContainText("Cancelled");
+  expect(await stockOf(page, second!.slug)).toBe(stockBefore + 2);
+
+  // The status filter narrows the list.
+  await page.getByLabel("Order status").click();
+  await page.getByRole("option", { name: "Shipped" }).click();
+  await expect(page.getByTestId("admin-order-row").filter({ hasText: cancelledNumber })).toBeHidden();
+  await expect(shippedRow).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page.getByTestId("admin-order-row").filter({ hasText: cancelledNumber })).toBeVisible();
+
+  // Manage Users: the customer becomes an administrator.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Users" })).toBeVisible();
+  await expect(page.getByTestId("admin-user-row").filter({ hasText: admin.email })).toContainText("(You)");
+  await page.getByRole("searchbox", { name: /Search users/ }).fill(customer.email);
+  const customerRow = page.getByTestId("admin-user-row").filter({ hasText: customer.email });
+  await expect(customerRow).toHaveCount(1);
+  await expect(page.getByTestId("admin-user-row")).toHaveCount(1);
+  await expect(customerRow).toContainText("Never");
+  await expectAccessible(page);
+  await customerRow.getByRole("button", { name: `Grant admin: ${customer.email}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Grant admin" }).click();
+  await expect(customerRow.getByText("Admin", { exact: true })).toBeVisible();
+
+  await customerPage.goto("/");
+  const menu = await openAccountMenu(customerPage);
+  await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+  await customerContext.close();
+
+  // Analytics: today's revenue counts the shipped order (the cancelled one does not).
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const revenueToday = page.getByTestId("revenue-today");
+  await expect(revenueToday).toHaveText(/^₹[\d,]+\.\d\d$/);
+  expect(Number((await revenueToday.textContent())!.replace(/[₹,]/g, ""))).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "Revenue per day" })).toBeVisible();
+  await page.getByRole("button", { name: "7 days" }).click();
+  await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("table", { name: "Orders per day" }).getByRole("row")).toHaveCount(8);
+  await expectAccessible(page);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/subscribers.csv");
+  await expectAccessible(page);
+});
+
+test("the admin navigation fits a phone @phone", async ({ page }) => {
+  await signInViaApi(page, admin.email, admin.password);
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
+
+/** The administrator the test server makes sure of at start-up (playwright.config.ts). */
+export const admin = { email: "e2e-admin@kiddokart.test", password: "e2e-admin-password" };
+
+let sequence = 0;
+export function newCustomer() {
+  sequence += 1;
+  return {
+    email: `e2e-${Date.now()}-${sequence}@kiddokart.test`,
+    password: "little-steps-2024",
+    firstName: "Ananya",
+    lastName: "Kapoor",
+    phoneNumber: "+91 98765 43210",
+  };
+}
+
+/** Registers through the API (the sign-up screen has its own journey). */
+export async function registerViaApi(request: APIRequestContext, customer = newCustomer()) {
+  const response = await request.post("/api/register", { data: customer });
+  expect(response.status(), await response.text()).toBe(201);
+  return customer;
+}
+
+/** Signs the page's browser context in through the API: its cookies are the browser's. */
+export async function signInViaApi(page: Page, email: string, password: string) {
+  const response = await page.request.post("/api/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium: no browser can be downloaded here. */
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database (with the demo catalogue) for every run.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs index",
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      DATABASE_URL: "",
+      // e2e/fixtures.ts signs in as this administrator.
+      ADMIN_EMAIL: "e2e-admin@kiddokart.test",
+      ADMIN_PASSWORD: "e2e-admin-password",
+    },
+  },
+});

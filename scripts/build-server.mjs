@@ -1,0 +1,16 @@
+// Compiles the server (and its command-line tool) to plain JavaScript in dist/server.
+// Packages stay external: they are loaded from node_modules at run time.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { index: "server/index.ts", cli: "server/cli.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});

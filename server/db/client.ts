@@ -1,0 +1,82 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import { lockDataDir } from "./data-dir-lock";
+
+/** The one database type every repo takes: PGlite and node-postgres both are a PgDatabase. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction is usable wherever a Database is. */
+export type Transaction = PgTransaction<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** A PGlite data directory dump to start from (tests start from a migrated template). */
+  pgliteTemplate?: Blob;
+  /** In memory instead of on disk (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePg(pool) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
+    ping: async () => void (await pool.query("select 1")),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const unlock = options.inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: options.inMemory ? undefined : path.join(options.dataDir, "pglite"),
+      extensions: { pg_trgm },
+      loadDataDir: options.pgliteTemplate,
+    });
+    const db = drizzlePglite(client) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

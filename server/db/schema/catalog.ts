@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  icon: text("icon").notNull().default("📦"),
+  description: text("description"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    icon: text("icon").notNull().default("📦"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("subcategories_category_id_idx").on(t.categoryId)],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logoUrl: text("logo_url"),
+  description: text("description"),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sku: text("sku"),
+    description: text("description"),
+    shortDescription: text("short_description"),
+    pricePaise: integer("price_paise").notNull(),
+    salePricePaise: integer("sale_price_paise"),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** What a shopper pays for one unit; filters and price sorts use it. */
+    effectivePricePaise: integer("effective_price_paise")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price_paise, price_paise)`),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    size: text("size"),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id, { onDelete: "set null" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    imageUrl: text("image_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    videos: text("videos").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    avgRating: numeric("avg_rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Name, brand, category and subcategory: short, so typo-tolerant (trigram) matching stays cheap. */
+    searchTitle: text("search_title").notNull().default(""),
+    /** The title plus tags and descriptions: what full-text search looks in. Both kept by the catalogue. */
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    uniqueIndex("products_sku_key").on(t.sku),
+    check("products_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    check("products_price_not_negative", sql`${t.pricePaise} >= 0`),
+    check("products_sale_price_range", sql`${t.salePricePaise} is null or (${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
+    check("products_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
+    index("products_active_created_idx").on(t.isActive, t.createdAt, t.id),
+    index("products_active_price_idx").on(t.isActive, t.effectivePricePaise, t.id),
+    index("products_active_name_idx").on(t.isActive, t.name, t.id),
+    index("products_active_rating_idx").on(t.isActive, t.avgRating, t.id),
+    index("products_category_idx").on(t.categoryId, t.createdAt),
+    index("products_subcategory_idx").on(t.subcategoryId, t.createdAt),
+    index("products_brand_idx").on(t.brandId, t.createdAt),
+    index("products_featured_idx").on(t.isFeatured, t.createdAt).where(sql`${t.isFeatured}`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_search_title_trgm_idx").using("gin", t.searchTitle.op("gin_trgm_ops")),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    title: text("title"),
+    comment: text("comment").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt),
+    uniqueIndex("reviews_product_user_key").on(t.productId, t.userId),
+  ],
+);

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+
+export interface AddressRecord {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+}
+
+/** Feeds the human-friendly order numbers (KK-261122-00042). */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().unique(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("confirmed"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull().default("cod"),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+    shippingPaise: integer("shipping_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    notes: text("notes"),
+    shippingAddress: jsonb("shipping_address").$type<AddressRecord>().notNull(),
+    billingAddress: jsonb("billing_address").$type<AddressRecord>().notNull(),
+    /** Razorpay (or sandbox) order and payment ids for online payments. */
+    gatewayOrderId: text("gateway_order_id").unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** Set while the order holds stock; cleared when a cancellation gives it back, so that happens once. */
+    stockHeld: integer("stock_held").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("orders_status_known", sql`${t.status} in ('pending','confirmed','shipped','delivered','cancelled')`),
+    check("orders_payment_status_known", sql`${t.paymentStatus} in ('pending','paid','failed')`),
+    check("orders_amounts_not_negative", sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+/** One ordered product, with a snapshot that survives later edits or deletion of the product. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSlug: text("product_slug").notNull(),
+    productSku: text("product_sku"),
+    productImageUrl: text("product_image_url"),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalPaise: integer("line_total_paise").notNull(),
+    /** GST share of this line, for invoices. */
+    taxPaise: integer("tax_paise").notNull(),
+  },
+  (t) => [check("order_lines_quantity_positive", sql`${t.quantity} > 0`), index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
+);
+
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** A repeated checkout with the same key returns the first order instead of making another. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Razorpay webhook events, kept once each by their event id. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  gatewayOrderId: text("gateway_order_id"),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

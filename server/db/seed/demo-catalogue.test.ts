@@ -1,0 +1,177 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../test/test-app";
+import type { Database } from "../client";
+import { users } from "../schema/accounts";
+import { brands, categories, products, reviews, subcategories } from "../schema/catalog";
+import { catalogueIsEmpty, type SeedCounts, seedDemoCatalogue } from "./demo-catalogue";
+
+const CATEGORY_SLUGS = ["feeding", "baby-gear", "diapering", "skincare", "toys", "health-safety", "maternity", "gift-sets"];
+
+interface SeededShop {
+  db: Database;
+  dataDir: string;
+  counts: SeedCounts;
+  close(): Promise<void>;
+}
+
+async function seededShop(productCount?: number): Promise<SeededShop> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "demo-catalogue-"));
+  const counts = await seedDemoCatalogue(database.db, { dataDir, productCount });
+  return {
+    db: database.db,
+    dataDir,
+    counts,
+    close: async () => {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `/public-objects/demo/x.svg` is served from `<dataDir>/uploads/demo/x.svg`. */
+const fileOf = (dataDir: string, url: string) => path.join(dataDir, "uploads", url.replace(/^\/public-objects\//, ""));
+
+const allProducts = (db: Database) => db.select().from(products).orderBy(asc(products.id));
+
+// One default catalogue for the whole file: seeding is the slow part.
+let shop: SeededShop;
+beforeAll(async () => {
+  shop = await seededShop();
+});
+afterAll(() => shop.close());
+
+describe("the default demo catalogue", () => {
+  it("has the eight shop categories, each with five to nine subcategories", async () => {
+    const categoryRows = await shop.db.select().from(categories).orderBy(asc(categories.sortOrder));
+    expect(categoryRows.map((category) => category.slug)).toEqual(CATEGORY_SLUGS);
+    const subcategoryRows = await shop.db.select().from(subcategories);
+    const perCategory = categoryRows.map((category) => subcategoryRows.filter((sub) => sub.categoryId === category.id).length);
+    for (const count of perCategory) expect(count).toBeGreaterThanOrEqual(5);
+    for (const count of perCategory) expect(count).toBeLessThanOrEqual(9);
+    expect(perCategory.filter((count) => count > 6).length).toBeGreaterThanOrEqual(2);
+    expect(shop.counts).toMatchObject({ categories: 8, subcategories: subcategoryRows.length });
+  });
+
+  it("has about twenty brands, and every brand and subcategory sells something", async () => {
+    const brandRows = await shop.db.select().from(brands);
+    const subcategoryRows = await shop.db.select().from(subcategories);
+    const productRows = await allProducts(shop.db);
+    expect(brandRows.length).toBeGreaterThanOrEqual(18);
+    for (const brand of brandRows) expect(productRows.some((product) => product.brandId === brand.id), brand.name).toBe(true);
+    for (const sub of subcategoryRows) expect(productRows.some((product) => product.subcategoryId === sub.id), sub.name).toBe(true);
+  });
+
+  it("sells at least 300 products, some sold out, some on sale and some featured", async () => {
+    const productRows = await allProducts(shop.db);
+    expect(shop.counts.products).toBe(productRows.length);
+    expect(productRows.filter((product) => product.isActive).length).toBeGreaterThanOrEqual(300);
+    expect(productRows.some((product) => product.stockQuantity === 0)).toBe(true);
+    const onSale = productRows.filter((product) => product.salePricePaise !== null);
+    expect(onSale.length).toBeGreaterThan(productRows.length / 4);
+    for (const product of onSale) expect(product.salePricePaise).toBeLessThan(product.pricePaise);
+    expect(productRows.filter((product) => product.isFeatured && product.isActive).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives every product its own name and slug, and search text", async () => {
+    const productRows = await allProducts(shop.db);
+    expect(new Set(productRows.map((product) => product.name)).size).toBe(productRows.length);
+    expect(new Set(productRows.map((product) => product.slug)).size).toBe(productRows.length);
+    for (const product of productRows) {
+      expect(product.searchTitle).toContain(product.name);
+      expect(product.searchText).toContain(product.description);
+    }
+  });
+
+  it("draws each product's pictures on disk, and leaves a few without any", async () => {
+    const productRows = await allProducts(shop.db);
+    const withoutPictures = productRows.filter((product) => product.images.length === 0);
+    expect(withoutPictures.length).toBeGreaterThanOrEqual(2);
+    for (const product of withoutPictures) expect(product.imageUrl).toBeNull();
+    for (const product of productRows.filter((row) => row.images.length > 0)) {
+      expect(product.images.length).toBeGreaterThanOrEqual(2);
+      expect(product.imageUrl).toBe(product.images[0]);
+      for (const url of product.images) {
+        expect(url).toMatch(/^\/public-objects\/demo\/[a-z0-9-]+\.svg$/);
+        expect(existsSync(fileOf(shop.dataDir, url)), url).toBe(true);
+      }
+    }
+    const svg = readFileSync(fileOf(shop.dataDir, productRows.find((row) => row.imageUrl)!.imageUrl!), "utf8");
+    expect(svg).toMatch(/^<svg [^>]*width="800" height="800" viewBox="0 0 800 800"/);
+    expect(Buffer.byteLength(svg)).toBeLessThan(4096);
+  });
+
+  it("keeps each product's average rating and review count equal to its reviews", async () => {
+    const reviewRows = await shop.db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews);
+    expect(reviewRows.length).toBe(shop.counts.reviews);
+    expect(reviewRows.length).toBeGreaterThan(100);
+    for (const product of await allProducts(shop.db)) {
+      const ratings = reviewRows.filter((review) => review.productId === product.id).map((review) => review.rating);
+      expect(product.reviewCount).toBe(ratings.length);
+      const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+      expect(Number(product.avgRating)).toBeCloseTo(average, 2);
+    }
+  });
+
+  it("refuses to seed a catalogue that is not empty", async () => {
+    expect(await catalogueIsEmpty(shop.db)).toBe(false);
+    await expect(seedDemoCatalogue(shop.db, { dataDir: shop.dataDir })).rejects.toThrow(/not empty|already has/);
+    expect(await shop.db.$count(products)).toBe(shop.counts.products);
+  });
+});
+
+describe("a benchmark-sized demo catalogue", () => {
+  let large: SeededShop;
+  beforeAll(async () => {
+    large = await seededShop(1_500);
+  });
+  afterAll(() => large.close());
+
+  it("starts with the same products as the default catalogue", async () => {
+    const defaultNames = (await allProducts(shop.db)).map((product) => product.name);
+    const names = (await allProducts(large.db)).map((product) => product.name);
+    expect(names.slice(0, defaultNames.length)).toEqual(defaultNames);
+  });
+
+  it("keeps names and slugs unique and shares one picture per subcategory", async () => {
+    const productRows = await allProducts(large.db);
+    expect(productRows.length).toBe(1_500);
+    expect(new Set(productRows.map((product) => product.name)).size).toBe(1_500);
+    expect(new Set(productRows.map((product) => product.slug)).size).toBe(1_500);
+    const pictures = new Set(productRows.flatMap((product) => product.images));
+    expect(pictures.size).toBe(large.counts.subcategories);
+    for (const url of pictures) expect(existsSync(fileOf(large.dataDir, url)), url).toBe(true);
+  });
+
+  it("reviews only the first products, with matching counts", async () => {
+    const reviewed = (await allProducts(large.db)).filter((product) => product.reviewCount > 0);
+    expect(reviewed.length).toBeGreaterThan(0);
+    expect(Math.max(...reviewed.map((product) => product.id)) - Math.min(...reviewed.map((product) => product.id))).toBeLessThan(500);
+    expect(reviewed.reduce((sum, product) => sum + product.reviewCount, 0)).toBe(large.counts.reviews);
+  });
+});
+
+describe("seeding again after the catalogue was wiped", () => {
+  let wiped: SeededShop;
+  beforeAll(async () => {
+    wiped = await seededShop(60);
+  });
+  afterAll(() => wiped.close());
+
+  it("reuses the demo reviewers instead of failing on their e-mail addresses", async () => {
+    await wiped.db.delete(products);
+    await wiped.db.delete(subcategories);
+    await wiped.db.delete(categories);
+    await wiped.db.delete(brands);
+    expect(await catalogueIsEmpty(wiped.db)).toBe(true);
+
+    const counts = await seedDemoCatalogue(wiped.db, { dataDir: wiped.dataDir, productCount: 60 });
+    expect(counts.reviews).toBe(wiped.counts.reviews);
+    expect(await wiped.db.$count(reviews)).toBe(counts.reviews);
+    expect(await wiped.db.$count(users, like(users.email, "%@demo.kiddokart.in"))).toBe(25);
+  });
+});

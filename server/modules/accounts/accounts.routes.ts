@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AuthStateSchema,
+  ChangePasswordSchema,
+  LoginSchema,
+  MessageResponseSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  UserResponseSchema,
+} from "@shared/schemas/accounts";
+import { ErrorBodySchema } from "@shared/schemas/common";
+import { clearSessionCookie, currentSession, requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
+import { toUser } from "./accounts.service";
+import { SESSION_COOKIE } from "./session-token";
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["accounts"];
+  const accounts = app.accounts;
+
+  app.post(
+    "/api/register",
+    { schema: { tags, body: RegisterSchema, response: { 201: UserResponseSchema, 409: ErrorBodySchema } } },
+    async (request, reply) => reply.status(201).send({ user: await accounts.register(request.body) }),
+  );
+
+  app.post("/api/login", { schema: { tags, body: LoginSchema, response: { 200: UserResponseSchema } } }, async (request, reply) => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await accounts.logout(previous);
+    const { token, user } = await accounts.login(request.body, { ip: request.ip, userAgent: request.headers["user-agent"] });
+    setSessionCookie(reply, token);
+    return { user };
+  });
+
+  const endSession = async (token: string | undefined) => {
+    if (token) await accounts.logout(token);
+  };
+
+  app.get("/api/logout", { schema: { tags } }, async (request, reply) => {
+    await endSession(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return reply.redirect("/");
+  });
+
+  app.post("/api/logout", { schema: { tags } }, async (request, reply) => {
+    await endSession(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/auth/user", { schema: { tags, response: { 200: AuthStateSchema } }, onRequest: requireUser }, async (request, reply) => {
+    const session = await currentSession(request);
+    reply.header("cache-control", "no-store");
+    return { isAuthenticated: true as const, user: toUser(session!.user) };
+  });
+
+  app.put("/api/profile", { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (request) => {
+    const { user } = await sessionOf(request);
+    return { user: await accounts.updateProfile(user.id, request.body) };
+  });
+
+  app.put(
+    "/api/change-password",
+    { schema: { tags, body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser },
+    async (request) => {
+      await accounts.changePassword(await sessionOf(request), request.body);
+      return { message: "Password changed successfully" };
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import type { ChangePasswordInput, LoginInput, ProfileUpdateInput, RegisterInput, User } from "@shared/schemas/accounts";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import * as repo from "./accounts.repo";
+import { createLoginThrottle } from "./login-throttle";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import { hashSessionToken, newSessionToken, SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-token";
+
+export interface SessionUser {
+  user: repo.UserRow;
+  tokenHash: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ProviderIdentity {
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+const INVALID_LOGIN = "Invalid email or password.";
+
+export function createAccountsService(db: Database) {
+  const throttle = createLoginThrottle(db);
+
+  async function startSession(user: repo.UserRow, client: ClientInfo): Promise<{ token: string; user: User }> {
+    const token = newSessionToken();
+    const now = new Date();
+    await repo.insertSession(db, {
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_LIMIT_MS),
+      userAgent: client.userAgent?.slice(0, 300),
+      ipAddress: client.ip,
+    });
+    const signedIn = (await repo.updateUser(db, user.id, { lastLoginAt: now })) ?? user;
+    return { token, user: toUser(signedIn) };
+  }
+
+  return {
+    startSession,
+
+    /** Only the allow-listed fields reach the database: nobody registers as an administrator. */
+    async register(input: RegisterInput): Promise<User> {
+      const row = await repo.insertUser(db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+      });
+      if (!row) throw new AppError("duplicate", "An account with this email already exists", { field: "email" });
+      return toUser(row);
+    },
+
+    async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; user: User }> {
+      const wait = await throttle.secondsUntilAllowed(input.email, client.ip);
+      if (wait > 0) {
+        throw new AppError("rate_limited", `Too many sign-in attempts. Please try again in ${wait} seconds.`, {
+          headers: { "retry-after": String(wait) },
+        });
+      }
+      const user = await repo.findUserByEmail(db, input.email);
+      const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
+      if (!user || !valid) {
+        await throttle.recordFailure(input.email, client.ip);
+        throw new AppError("unauthorized", INVALID_LOGIN);
+      }
+      await throttle.recordSuccess(input.email);
+      return startSession(user, client);
+    },
+
+    /** The signed-in user behind a session token, moving the 30-day idle expiry forward now and then. */
+    async authenticate(token: string): Promise<SessionUser | null> {
+      const tokenHash = hashSessionToken(token);
+      const now = new Date();
+      const found = await repo.findSessionUser(db, tokenHash, now);
+      if (!found) return null;
+      if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repo.extendSession(db, tokenHash, now, new Date(now.getTime() + SESSION_IDLE_LIMIT_MS));
+      }
+      return { user: found.user, tokenHash };
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.deleteSession(db, hashSessionToken(token));
+    },
+
+    async updateProfile(userId: string, input: ProfileUpdateInput): Promise<User> {
+      const row = await repo.updateUser(db, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber });
+      if (!row) throw new AppError("unauthorized", "Unauthorized");
+      return toUser(row);
+    },
+
+    /** A new password ends every other session of the user; this one stays signed in. */
+    async changePassword(session: SessionUser, input: ChangePasswordInput): Promise<void> {
+      const { user } = session;
+      if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new AppError("invalid_input", "Current password is incorrect", { field: "currentPassword" });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash });
+        await repo.deleteOtherSessions(tx, user.id, session.tokenHash);
+      });
+    },
+
+    /**
+     * The shop account of someone the identity provider vouched for: the one linked to their subject,
+     * else the one with their verified e-mail (now linked), else a new one. No verified e-mail, no account.
+     */
+    async accountForProviderIdentity(identity: ProviderIdentity): Promise<repo.UserRow | null> {
+      const linked = await repo.findUserByOidcSubject(db, identity.subject);
+      if (linked) return linked;
+      if (!identity.email || !identity.emailVerified) return null;
+      const existing = await repo.findUserByEmail(db, identity.email);
+      if (existing) return (await repo.updateUser(db, existing.id, { oidcSubject: identity.subject })) ?? null;
+      const created = await repo.insertUser(db, {
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        oidcSubject: identity.subject,
+      });
+      return created ?? (await repo.findUserByEmail(db, identity.email)) ?? null;
+    },
+
+    /** ADMIN_EMAIL and ADMIN_PASSWORD at start-up: that account exists and is an administrator. */
+    async ensureAdministrator(email: string, password: string): Promise<"created" | "promoted" | "unchanged"> {
+      const existing = await repo.findUserByEmail(db, email);
+      if (!existing) {
+        await repo.insertUser(db, { email, passwordHash: await hashPassword(password), firstName: "Admin", isAdmin: true });
+        return "created";
+      }
+      if (existing.isAdmin) return "unchanged";
+      await repo.updateUser(db, existing.id, { isAdmin: true });
+      return "promoted";
+    },
+
+    async grantAdministrator(email: string): Promise<repo.UserRow> {
+      const existing = await repo.findUserByEmail(db, email);
+      if (!existing) throw new AppError("not_found", `No account with the email ${email}`);
+      return (await repo.updateUser(db, existing.id, { isAdmin: true })) ?? existing;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

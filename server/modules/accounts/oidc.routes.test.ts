@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts";
+import { registerCustomer } from "../../test/accounts";
+import { startIdentityProvider } from "../../test/identity-provider";
+import { createTestApp, type TestContext } from "../../test/test-app";
+
+// app.inject() calls the shop as http://localhost:80, which URLs write without the default port.
+const shopOrigin = "http://localhost";
+let ctx: TestContext;
+let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
+
+const priya = { sub: "idp-priya", email: "priya.nair@example.in", email_verified: true, given_name: "Priya", family_name: "Nair" };
+const rahul = { sub: "idp-rahul", email: "rahul.shah@example.in", email_verified: true, given_name: "Rahul", family_name: "Shah" };
+const unverified = { sub: "idp-unverified", email: "someone@example.in", email_verified: false, given_name: "Some", family_name: "One" };
+
+beforeAll(async () => {
+  provider = await startIdentityProvider({
+    clientId: "kiddokart",
+    clientSecret: "kiddokart-test-secret",
+    redirectUri: `${shopOrigin}/api/callback`,
+    identities: [priya, rahul, unverified],
+  });
+  ctx = await createTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: "kiddokart", OIDC_CLIENT_SECRET: "kiddokart-test-secret" });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await provider?.close();
+});
+
+/** GET /api/login, the provider's screens, then the shop's callback; answers the callback's response. */
+async function roundTrip(app: FastifyInstance, sub: string, tamper?: (callback: URL) => void) {
+  const start = await app.inject({ url: "/api/login" });
+  expect(start.statusCode).toBe(302);
+  const authorization = new URL(start.headers.location as string);
+  expect(authorization.origin).toBe(provider.issuer);
+  expect(authorization.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorization.searchParams.get("state")).toBeTruthy();
+  const flowCookie = start.cookies.find((c) => c.name === "kk_oidc")!;
+  expect(flowCookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  const callback = await provider.signInAt(authorization.href, sub);
+  tamper?.(callback);
+  return app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: `kk_oidc=${flowCookie.value}` } });
+}
+
+it("creates an account from the provider's verified e-mail and names, and signs it in", async () => {
+  const response = await roundTrip(ctx.app, priya.sub);
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe("/");
+  const session = response.cookies.find((c) => c.name === "kk_session")!;
+  const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
+  expect(me.json().user).toMatchObject({ email: priya.email, firstName: "Priya", lastName: "Nair", isAdmin: false });
+});
+
+it("links to the existing account with the same e-mail", async () => {
+  const existing = await registerCustomer(ctx.app, { email: rahul.email.toUpperCase(), firstName: "Rahul" });
+  const response = await roundTrip(ctx.app, rahul.sub);
+  const session = response.cookies.find((c) => c.name === "kk_session")!;
+  const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
+  expect(me.json().user.id).toBe(existing.id);
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, existing.id));
+  expect(row?.oidcSubject).toBe(rahul.sub);
+});
+
+it("refuses a callback whose state was tampered with, signing nobody in", async () => {
+  const response = await roundTrip(ctx.app, priya.sub, (callback) => callback.searchParams.set("state", "forged-state"));
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe("/signin?error=provider");
+  expect(response.cookies.find((c) => c.name === "kk_session")).toBeUndefined();
+});
+
+it("refuses a callback without the flow cookie", async () => {
+  const response = await ctx.app.inject({ url: "/api/callback?code=abc&state=def" });
+  expect(response.headers.location).toBe("/signin?error=provider");
+  expect(response.cookies.find((c) => c.name === "kk_session")).toBeUndefined();
+});
+
+it("makes no account for an e-mail the provider did not verify", async () => {
+  const response = await roundTrip(ctx.app, unverified.sub);
+  expect(response.headers.location).toBe("/signin?error=provider");
+  expect(await ctx.database.db.select().from(users).where(eq(users.email, unverified.email))).toEqual([]);
+});

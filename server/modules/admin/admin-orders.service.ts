@@ -1,0 +1,72 @@
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { OrderStatus } from "@shared/constants";
+import type { AdminOrder, AdminOrderListQuery } from "@shared/schemas/admin";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { orders } from "../../db/schema/orders";
+import { AppError, notFound } from "../../errors";
+import { ordersWithDetails } from "../orders/order-view";
+import * as orderRepo from "../orders/orders.repo";
+import { cancelLockedOrder, retakeStock } from "../orders/orders.service";
+
+function filterOf(query: Pick<AdminOrderListQuery, "status" | "paymentStatus">): SQL | undefined {
+  return and(query.status ? eq(orders.status, query.status) : undefined, query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined);
+}
+
+async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<AdminOrder[]> {
+  const details = await ordersWithDetails(db, rows);
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const customers = userIds.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, userIds));
+  return details.map((order, index) => {
+    const row = rows[index]!;
+    const customer = customers.find((candidate) => candidate.id === row.userId);
+    const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ") || `${row.shippingAddress.firstName} ${row.shippingAddress.lastName}`;
+    return { ...order, customer: { id: row.userId, name, email: customer?.email ?? null } };
+  });
+}
+
+/**
+ * The back office's orders. An administrator may move an order from any status to any other; the stock
+ * follows: cancelling gives it back once, leaving 'cancelled' takes it again or is refused.
+ */
+export function createAdminOrdersService(db: Database) {
+  return {
+    async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {
+      const where = filterOf(query);
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { orders: await withCustomers(db, rows), total: totals?.total ?? 0 };
+    },
+
+    async changeStatus(adminId: string, orderId: string, status: OrderStatus): Promise<AdminOrder> {
+      const changed = await db.transaction(async (tx) => {
+        const order = await orderRepo.lockOrder(tx, orderId);
+        if (!order) throw notFound("Order");
+        if (order.status === status) return order;
+        if (status === "cancelled") return cancelLockedOrder(tx, order, adminId, "Cancelled by an administrator");
+        let stockHeld = order.stockHeld;
+        if (!stockHeld) {
+          if (!(await retakeStock(tx, await orderRepo.linesOf(tx, [order.id])))) {
+            throw new AppError("insufficient_stock", "There is no longer enough stock to reopen this order.");
+          }
+          stockHeld = 1;
+        }
+        // Cash on delivery is paid when the courier hands the parcel over.
+        const collected = status === "delivered" && order.paymentMethod === "cod" && order.paymentStatus === "pending";
+        const updated = await orderRepo.updateOrder(tx, order.id, {
+          status,
+          stockHeld,
+          ...(collected ? { paymentStatus: "paid", paidAt: new Date() } : {}),
+        });
+        await orderRepo.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy: adminId });
+        return updated;
+      });
+      const [view] = await withCustomers(db, [changed]);
+      return view!;
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,96 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { brands, categories, products, subcategories } from "../../db/schema/catalog";
+
+export interface AdminProductFilter {
+  search?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  brandId?: number;
+}
+
+const columns = {
+  product: products,
+  brand: { id: brands.id, name: brands.name, slug: brands.slug },
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  subcategory: { id: subcategories.id, name: subcategories.name, slug: subcategories.slug },
+};
+
+function where(filter: AdminProductFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  return and(
+    filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
+    filter.subcategoryId === undefined ? undefined : eq(products.subcategoryId, filter.subcategoryId),
+    filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
+    pattern ? or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.slug, pattern)) : undefined,
+  );
+}
+
+function selectProducts(db: Database) {
+  return db
+    .select(columns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
+export type AdminProductRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/** Every product, active or not, newest first. */
+export function listProducts(db: Database, filter: AdminProductFilter, page: { limit: number; offset: number }) {
+  return selectProducts(db).where(where(filter)).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countProducts(db: Database, filter: AdminProductFilter): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where(filter));
+  return row?.total ?? 0;
+}
+
+export async function findProduct(db: Database, id: number): Promise<AdminProductRow | undefined> {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  return row;
+}
+
+export async function findProductsByIds(db: Database, ids: number[]): Promise<AdminProductRow[]> {
+  if (ids.length === 0) return [];
+  return selectProducts(db).where(inArray(products.id, ids));
+}
+
+export async function findTaxonomy(db: Database, ids: { categoryId: number; subcategoryId: number | null; brandId: number }) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, ids.categoryId));
+  const [brand] = await db.select().from(brands).where(eq(brands.id, ids.brandId));
+  const [subcategory] = ids.subcategoryId === null ? [] : await db.select().from(subcategories).where(eq(subcategories.id, ids.subcategoryId));
+  return { category, brand, subcategory };
+}
+
+export async function slugOrSkuTaken(db: Database, values: { slug: string; sku: string | null }, exceptId?: number): Promise<"slug" | "sku" | null> {
+  const matches = await db
+    .select({ id: products.id, slug: products.slug, sku: products.sku })
+    .from(products)
+    .where(or(eq(products.slug, values.slug), values.sku ? eq(products.sku, values.sku) : undefined));
+  const others = matches.filter((row) => row.id !== exceptId);
+  if (others.some((row) => row.slug === values.slug)) return "slug";
+  if (values.sku && others.some((row) => row.sku === values.sku)) return "sku";
+  return null;
+}
+
+export async function insertProduct(db: Database, values: typeof products.$inferInsert): Promise<number> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(db: Database, id: number, values: Partial<typeof products.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function deleteProduct(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}

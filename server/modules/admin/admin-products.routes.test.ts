@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderLines } from "../../db/schema/orders";
+import { quickCustomer } from "../../test/accounts";
+import { createBrand, createCategory, createSubcategory } from "../../test/factories";
+import { codOrder } from "../../test/shop-fixtures";
+import { createTestApp, type TestContext } from "../../test/test-app";
+
+let ctx: TestContext;
+let admin: string;
+let ids: { category: number; otherCategory: number; subcategory: number; brand: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  admin = (await quickCustomer(db, { isAdmin: true })).cookie;
+  const category = await createCategory(db, { name: "Baby Gear" });
+  const otherCategory = await createCategory(db, { name: "Toys" });
+  const subcategory = await createSubcategory(db, category.id, { name: "Strollers" });
+  const brand = await createBrand(db, { name: "R for Rabbit" });
+  ids = { category: category.id, otherCategory: otherCategory.id, subcategory: subcategory.id, brand: brand.id };
+});
+afterAll(() => ctx?.close());
+
+const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: { cookie: admin } });
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: "Lightweight Travel Stroller",
+  slug: "lightweight-travel-stroller",
+  price: "12999",
+  discountPercentage: "15",
+  salePrice: "ignored",
+  sku: "RFR-STR-01",
+  stockQuantity: 7,
+  size: "One Size",
+  categoryId: ids.category,
+  subcategoryId: ids.subcategory,
+  brandId: ids.brand,
+  images: ["/public-objects/products/a.jpg", "/public-objects/products/b.jpg"],
+  videos: [],
+  tags: ["travel", "compact"],
+  isActive: true,
+  isFeatured: false,
+  ...overrides,
+});
+
+describe("admin products", () => {
+  it("creates a product, computing the sale price and the main image, and it reaches the storefront", async () => {
+    const response = await send("POST", "/api/admin/products", form());
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ price: "12999.00", salePrice: "11049.15", discountPercentage: "15.00", imageUrl: "/public-objects/products/a.jpg", isActive: true, subcategory: { name: "Strollers" } });
+    const shop = (await ctx.app.inject({ url: "/api/products?search=travel%20stroller" })).json();
+    expect(shop.products.map((p: { slug: string }) => p.slug)).toContain("lightweight-travel-stroller");
+  });
+
+  it("generates the slug from the name when none is given", async () => {
+    const response = await send("POST", "/api/admin/products", form({ name: "Rabbit Baby Carrier (4-in-1)!", slug: "", sku: "RFR-CAR-01" }));
+    expect(response.json().slug).toBe("rabbit-baby-carrier-4-in-1");
+  });
+
+  it("refuses a slug or SKU already in use with 409 naming the field", async () => {
+    const slug = await send("POST", "/api/admin/products", form({ sku: "OTHER-SKU" }));
+    expect(slug.statusCode).toBe(409);
+    expect(slug.json()).toMatchObject({ code: "duplicate", field: "slug" });
+    const sku = await send("POST", "/api/admin/products", form({ slug: "another-slug" }));
+    expect(sku.json()).toMatchObject({ code: "duplicate", field: "sku" });
+  });
+
+  it("duplicates a product the way the back office sends the copy", async () => {
+    const original = (await send("POST", "/api/admin/products", form({ name: "Cabin Stroller", slug: "cabin-stroller", sku: "RFR-CAB" }))).json();
+    const copy = { ...form(), name: `${original.name} (Copy)`, slug: `cabin-stroller-copy-${Date.now()}`, sku: `${original.sku}-COPY` };
+    const response = await send("POST", "/api/admin/products", copy);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: "Cabin Stroller (Copy)", sku: "RFR-CAB-COPY" });
+  });
+
+  it("updates a product, keeping its slug unless changed, and clears the sale price with the discount", async () => {
+    const created = (await send("POST", "/api/admin/products", form({ name: "Pram", slug: "pram", sku: "RFR-PRAM" }))).json();
+    const response = await send("PUT", `/api/admin/products/${created.id}`, form({ name: "Pram Deluxe", slug: "pram", sku: "RFR-PRAM", discountPercentage: "0", isActive: false }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: "Pram Deluxe", slug: "pram", salePrice: null, isActive: false });
+    const list = (await send("GET", "/api/admin/products?search=pram")).json();
+    expect(list.products.map((p: { isActive: boolean }) => p.isActive)).toContain(false);
+    expect((await send("PUT", "/api/admin/products/999999", form())).statusCode).toBe(404);
+  });
+
+  it("validates the form with the specification's messages", async () => {
+    const response = await send("POST", "/api/admin/products", { name: "", price: "", stockQuantity: -1 });
+    expect(response.statusCode).toBe(400);
+    const messages = response.json().issues.map((issue: { message: string }) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(["Product name is required", "Price is required", "Stock quantity must be non-negative", "Category is required", "Brand is required"]));
+    expect((await send("POST", "/api/admin/products", form({ discountPercentage: "120", slug: "x-1", sku: "X-1" }))).json()).toMatchObject({ field: "discountPercentage" });
+    const wrongSubcategory = await send("POST", "/api/admin/products", form({ categoryId: ids.otherCategory, slug: "x-2", sku: "X-2" }));
+    expect(wrongSubcategory.json()).toMatchObject({ code: "invalid_input", field: "subcategoryId" });
+    const nonNumericStock = await send("POST", "/api/admin/products", form({ stockQuantity: "lots", slug: "x-3", sku: "X-3" }));
+    expect(nonNumericStock.json().stockQuantity).toBe(0);
+  });
+
+  it("deletes a product while the orders that hold it stay whole", async () => {
+    const product = (await send("POST", "/api/admin/products", form({ name: "Rocker", slug: "rocker", sku: "RFR-ROCK", price: "1000", discountPercentage: "0" }))).json();
+    const customer = await quickCustomer(ctx.database.db);
+    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1180.00") });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await send("DELETE", `/api/admin/products/${product.id}`)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/admin/products/${product.id}`)).statusCode).toBe(404);
+    const order = (await ctx.app.inject({ url: `/api/orders/${placed.json().order.id}`, headers: { cookie: customer.cookie } })).json();
+    expect(order.orderItems[0]).toMatchObject({ productId: null, price: "1000.00", product: { name: "Rocker" } });
+    expect(await ctx.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toHaveLength(1);
+  });
+});
+
+describe("bulk creation", () => {
+  const row = (name: string, overrides: Record<string, unknown> = {}) => ({ name, price: "499", categoryId: ids.category, brandId: ids.brand, stockQuantity: 3, isActive: true, isFeatured: false, images: [], videos: [], ...overrides });
+
+  it("creates every row with a slug from its name", async () => {
+    const response = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Bib One"), row("Bulk Bib Two")] });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().created).toBe(2);
+    expect(response.json().products.map((p: { slug: string }) => p.slug).sort()).toEqual(["bulk-bib-one", "bulk-bib-two"]);
+  });
+
+  it("creates nothing when one row is bad, naming it", async () => {
+    const bad = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Cup One"), row("Bulk Cup Two", { price: "abc" })] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("products.1.price");
+    const unknownBrand = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Cup Three"), row("Bulk Cup Four", { brandId: 99999 })] });
+    expect(unknownBrand.json()).toMatchObject({ field: "products.1.brandId" });
+    expect((await send("GET", "/api/admin/products?search=bulk%20cup")).json().total).toBe(0);
+  });
+
+  it("refuses a duplicate slug, in the batch or in the shop", async () => {
+    const inBatch = await send("POST", "/api/admin/products/bulk", { products: [row("Twin Spoon"), row("Twin Spoon")] });
+    expect(inBatch.json()).toMatchObject({ code: "duplicate", field: "products.1.slug" });
+    const existing = await send("POST", "/api/admin/products/bulk", { products: [row("Fresh Row"), row("Bulk Bib One")] });
+    expect(existing.json()).toMatchObject({ code: "duplicate", field: "products.1.slug" });
+    expect((await send("GET", "/api/admin/products?search=fresh%20row")).json().total).toBe(0);
+  });
+});

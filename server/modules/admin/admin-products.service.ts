@@ -1,0 +1,163 @@
+import { decimalToPaise, paiseToDecimal } from "@shared/money";
+import { salePriceFromDiscount } from "@shared/pricing";
+import type { AdminProduct, AdminProductListQuery, ProductForm } from "@shared/schemas/admin-products";
+import { slugify } from "@shared/slug";
+import type { Database } from "../../db/client";
+import type { products } from "../../db/schema/catalog";
+import { AppError, notFound } from "../../errors";
+import { productSearchFields } from "../catalog/search-text";
+import * as repo from "./admin-products.repo";
+
+export function toAdminProduct({ product, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    description: product.description,
+    shortDescription: product.shortDescription,
+    price: paiseToDecimal(product.pricePaise),
+    salePrice: product.salePricePaise === null ? null : paiseToDecimal(product.salePricePaise),
+    discountPercentage: product.discountPercent,
+    stockQuantity: product.stockQuantity,
+    size: product.size,
+    categoryId: product.categoryId,
+    subcategoryId: product.subcategoryId,
+    brandId: product.brandId,
+    imageUrl: product.imageUrl,
+    images: product.images,
+    videos: product.videos,
+    tags: product.tags,
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+    avgRating: Number(product.avgRating),
+    reviewCount: product.reviewCount,
+    brand,
+    category,
+    subcategory,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** Where a field of a bulk row is reported: `products.3.slug`; a single product: `slug`. */
+type FieldPath = (field: string) => string;
+const singleField: FieldPath = (field) => field;
+
+/**
+ * The row the form describes, with everything the server decides itself: the slug when none is given,
+ * the sale price from price and discount, the main image, and the search text.
+ */
+async function productValues(db: Database, form: ProductForm, field: FieldPath): Promise<typeof products.$inferInsert> {
+  const subcategoryId = form.subcategoryId ?? null;
+  const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
+  if (!category) throw new AppError("invalid_input", "Category is required", { field: field("categoryId") });
+  if (!brand) throw new AppError("invalid_input", "Brand is required", { field: field("brandId") });
+  if (subcategoryId !== null && subcategory?.categoryId !== category.id) {
+    throw new AppError("invalid_input", "The subcategory does not belong to the category", { field: field("subcategoryId") });
+  }
+  const slug = form.slug || slugify(form.name);
+  if (!slug) throw new AppError("invalid_input", "Slug is required", { field: field("slug") });
+  const pricePaise = decimalToPaise(form.price)!;
+  const discount = Number(form.discountPercentage ?? 0);
+  const images = form.images.length > 0 ? form.images : form.imageUrl ? [form.imageUrl] : [];
+  return {
+    name: form.name,
+    slug,
+    sku: form.sku ?? null,
+    description: form.description ?? null,
+    shortDescription: form.shortDescription ?? null,
+    pricePaise,
+    discountPercent: discount.toFixed(2),
+    salePricePaise: salePriceFromDiscount(pricePaise, discount),
+    stockQuantity: form.stockQuantity,
+    size: form.size ?? null,
+    categoryId: category.id,
+    subcategoryId,
+    brandId: brand.id,
+    imageUrl: images[0] ?? null,
+    images,
+    videos: form.videos,
+    tags: form.tags,
+    isActive: form.isActive,
+    isFeatured: form.isFeatured,
+    ...productSearchFields({
+      name: form.name,
+      brandName: brand.name,
+      categoryName: category.name,
+      subcategoryName: subcategory?.name,
+      tags: form.tags,
+      shortDescription: form.shortDescription,
+      description: form.description,
+    }),
+  };
+}
+
+async function refuseTaken(db: Database, values: { slug: string; sku: string | null }, field: FieldPath, exceptId?: number) {
+  const taken = await repo.slugOrSkuTaken(db, values, exceptId);
+  if (taken === "slug") throw new AppError("duplicate", "A product with this slug already exists", { field: field("slug") });
+  if (taken === "sku") throw new AppError("duplicate", "A product with this SKU already exists", { field: field("sku") });
+}
+
+/** The back office's catalogue. `onChange` lets the storefront forget its cached lists. */
+export function createAdminProductsService(db: Database, onChange: () => void) {
+  async function view(id: number): Promise<AdminProduct> {
+    const row = await repo.findProduct(db, id);
+    if (!row) throw notFound("Product");
+    return toAdminProduct(row);
+  }
+
+  return {
+    async list(query: AdminProductListQuery) {
+      const filter = { search: query.search || undefined, categoryId: query.categoryId, subcategoryId: query.subcategoryId, brandId: query.brandId };
+      const [rows, total] = await Promise.all([repo.listProducts(db, filter, query), repo.countProducts(db, filter)]);
+      return { products: rows.map(toAdminProduct), total };
+    },
+
+    async create(form: ProductForm): Promise<AdminProduct> {
+      const values = await productValues(db, form, singleField);
+      await refuseTaken(db, { slug: values.slug, sku: values.sku ?? null }, singleField);
+      const id = await repo.insertProduct(db, values);
+      onChange();
+      return view(id);
+    },
+
+    async update(id: number, form: ProductForm): Promise<AdminProduct> {
+      if (!(await repo.findProduct(db, id))) throw notFound("Product");
+      const values = await productValues(db, form, singleField);
+      await refuseTaken(db, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
+      await repo.updateProduct(db, id, values);
+      onChange();
+      return view(id);
+    },
+
+    /** Orders keep their line snapshots; carts, wishlists and reviews of the product go with it. */
+    async remove(id: number): Promise<void> {
+      if (!(await repo.deleteProduct(db, id))) throw notFound("Product");
+      onChange();
+    },
+
+    /** All or nothing: the first bad row is named and nothing is created. */
+    async createMany(forms: ProductForm[]): Promise<{ created: number; products: AdminProduct[] }> {
+      const ids = await db.transaction(async (tx) => {
+        const created: number[] = [];
+        const seen = new Map<string, number>();
+        for (const [index, form] of forms.entries()) {
+          const field: FieldPath = (name) => `products.${index}.${name}`;
+          const values = await productValues(tx, form, field);
+          const twin = seen.get(values.slug);
+          if (twin !== undefined) throw new AppError("duplicate", `Rows ${twin + 1} and ${index + 1} would have the same slug`, { field: field("slug") });
+          seen.set(values.slug, index);
+          await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, field);
+          created.push(await repo.insertProduct(tx, values));
+        }
+        return created;
+      });
+      onChange();
+      const rows = await repo.findProductsByIds(db, ids);
+      return { created: ids.length, products: rows.map(toAdminProduct) };
+    },
+  };
+}
+
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

@@ -1,0 +1,131 @@
+import { paiseToDecimal, rupeesToPaise } from "@shared/money";
+import type {
+  Brand,
+  Category,
+  CategoryWithSubcategories,
+  ProductDetail,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSummary,
+  Review,
+  Subcategory,
+} from "@shared/schemas/catalog";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors";
+import * as repo from "./catalog.repo";
+import { createReadCache } from "./read-cache";
+
+const REVIEWS_SHOWN = 100;
+
+export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    price: paiseToDecimal(row.pricePaise),
+    salePrice: row.salePricePaise === null ? null : paiseToDecimal(row.salePricePaise),
+    discountPercentage: row.discountPercent,
+    imageUrl: row.imageUrl,
+    images: row.images,
+    shortDescription: row.shortDescription,
+    stockQuantity: row.stockQuantity,
+    avgRating: Number(row.avgRating),
+    reviewCount: row.reviewCount,
+    size: row.size,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    brand: row.brand,
+    category: row.category,
+    subcategory: row.subcategory,
+  };
+}
+
+function toDetail(row: repo.ProductDetailRow): ProductDetail {
+  return { ...toSummary(row), description: row.description, videos: row.videos, tags: row.tags };
+}
+
+export function createCatalogService(db: Database, options: { cacheSeconds: number }) {
+  const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
+  const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
+
+  return {
+    /** Forgets cached lists and product pages, after the catalogue changed in this process. */
+    clearCache() {
+      lists.clear();
+      pages.clear();
+    },
+
+    listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+      return lists.get(JSON.stringify(query), () => this.listProductsNow(query));
+    },
+
+    async listProductsNow(query: ProductListQuery): Promise<ProductListResponse> {
+      const filter: repo.ProductFilter = {
+        featured: query.featured,
+        search: query.search || undefined,
+        categoryId: query.categoryId,
+        subcategoryId: query.subcategoryId,
+        brandId: query.brandId,
+        minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+        maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+      };
+      const order: repo.ProductOrder = query.sortBy
+        ? { by: query.sortBy, direction: query.sortOrder ?? (query.sortBy === "createdAt" || query.sortBy === "rating" ? "desc" : "asc") }
+        : filter.search
+          ? { by: "relevance" }
+          : { by: "createdAt", direction: query.sortOrder ?? "desc" };
+      const [rows, total] = await Promise.all([
+        repo.listProducts(db, filter, order, { limit: query.limit, offset: query.offset }),
+        repo.countProducts(db, filter),
+      ]);
+      return { products: rows.map(toSummary), total };
+    },
+
+    getProduct(slug: string): Promise<ProductDetail> {
+      return pages.get(slug, async () => {
+        const row = await repo.findActiveProductBySlug(db, slug);
+        if (!row) throw notFound("Product");
+        return toDetail(row);
+      });
+    },
+
+    async listReviews(productId: number): Promise<Review[]> {
+      if (!(await repo.activeProductExists(db, productId))) throw notFound("Product");
+      const rows = await repo.listReviews(db, productId, REVIEWS_SHOWN);
+      return rows.map((row) => ({
+        id: row.id,
+        rating: row.rating,
+        title: row.title,
+        comment: row.comment,
+        createdAt: row.createdAt.toISOString(),
+        user: { firstName: row.firstName },
+      }));
+    },
+
+    async listCategories(): Promise<Category[]> {
+      const rows = await repo.listCategories(db);
+      return rows.map(({ id, name, slug, icon, description }) => ({ id, name, slug, icon, description }));
+    },
+
+    async listSubcategories(): Promise<Subcategory[]> {
+      const rows = await repo.listSubcategories(db);
+      return rows.map(({ id, name, slug, icon, categoryId }) => ({ id, name, slug, icon, categoryId }));
+    },
+
+    async listCategoriesWithSubcategories(): Promise<CategoryWithSubcategories[]> {
+      const [categories, subcategories] = await Promise.all([this.listCategories(), this.listSubcategories()]);
+      return categories.map((category) => ({
+        ...category,
+        subcategories: subcategories.filter((sub) => sub.categoryId === category.id),
+      }));
+    },
+
+    async listBrands(): Promise<Brand[]> {
+      const rows = await repo.listBrands(db);
+      return rows.map(({ id, name, slug, logoUrl, description }) => ({ id, name, slug, logoUrl, description }));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

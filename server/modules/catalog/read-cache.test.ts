@@ -1,0 +1,48 @@
+import { afterEach, expect, it, vi } from "vitest";
+import { createReadCache } from "./read-cache";
+
+afterEach(() => vi.useRealTimers());
+
+it("serves one load to identical requests while it is fresh", async () => {
+  vi.useFakeTimers();
+  const cache = createReadCache<number>({ ttlMs: 1000, maxEntries: 10 });
+  let loads = 0;
+  const load = async () => ++loads;
+  expect(await Promise.all([cache.get("a", load), cache.get("a", load)])).toEqual([1, 1]);
+  vi.advanceTimersByTime(999);
+  expect(await cache.get("a", load)).toBe(1);
+  expect(loads).toBe(1);
+});
+
+it("then serves the old answer once more while refreshing it in the background", async () => {
+  vi.useFakeTimers();
+  const cache = createReadCache<number>({ ttlMs: 1000, maxEntries: 10, staleFactor: 2 });
+  let loads = 0;
+  const load = async () => ++loads;
+  await cache.get("a", load);
+  vi.advanceTimersByTime(1500);
+  expect(await cache.get("a", load)).toBe(1);
+  await vi.waitFor(() => expect(loads).toBe(2));
+  expect(await cache.get("a", load)).toBe(2);
+  vi.advanceTimersByTime(3001);
+  expect(await cache.get("a", load)).toBe(3);
+});
+
+it("forgets failures, the oldest entry when full, and everything on clear", async () => {
+  const cache = createReadCache<string>({ ttlMs: 60_000, maxEntries: 2 });
+  await expect(cache.get("x", () => Promise.reject(new Error("database down")))).rejects.toThrow();
+  expect(await cache.get("x", async () => "recovered")).toBe("recovered");
+  await cache.get("y", async () => "y1");
+  await cache.get("z", async () => "z1");
+  expect(await cache.get("x", async () => "reloaded")).toBe("reloaded");
+  cache.clear();
+  expect(await cache.get("z", async () => "z2")).toBe("z2");
+});
+
+it("does nothing when switched off", async () => {
+  const cache = createReadCache<number>({ ttlMs: 0, maxEntries: 10 });
+  let loads = 0;
+  await cache.get("a", async () => ++loads);
+  await cache.get("a", async () => ++loads);
+  expect(loads).toBe(2);
+});

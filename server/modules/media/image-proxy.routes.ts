@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createImageProxy, type ImageProxyOptions } from "./image-proxy.service";
+
+/** `GET /api/image-proxy?url=…`: external product images, through the shop (spec § 7). Open to everyone. */
+export const imageProxyRoutes: FastifyPluginAsyncZod<ImageProxyOptions> = async (app, options) => {
+  const proxy = createImageProxy(options);
+  app.get(
+    "/api/image-proxy",
+    { schema: { tags: ["media"], querystring: z.object({ url: z.string().trim().min(1, "url is required").max(2048, "url is too long") }) } },
+    async (request, reply) => {
+      const image = await proxy.get(request.query.url);
+      return reply
+        .header("content-type", image.contentType)
+        .header("cache-control", "public, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(image.body);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { products } from "../../db/schema/catalog";
+import { idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+
+const IDEMPOTENCY_WINDOW = sql`now() - interval '24 hours'`;
+
+/**
+ * Claims an idempotency key for this attempt. Answers the order a previous attempt with the same key
+ * made (within 24 hours), or null when this attempt is the first and should go ahead.
+ * A concurrent attempt with the same key waits here until the first one commits or rolls back.
+ */
+export async function claimIdempotencyKey(db: Database, userId: string, key: string): Promise<string | null> {
+  const claimed = await db.insert(idempotencyKeys).values({ userId, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const renewed = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: new Date(), orderId: null })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} < ${IDEMPOTENCY_WINDOW}`))
+    .returning({ key: idempotencyKeys.key });
+  if (renewed.length > 0) return null;
+  const [previous] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return previous?.orderId ?? null;
+}
+
+export async function recordIdempotentOrder(db: Database, userId: string, key: string, orderId: string): Promise<void> {
+  await db.update(idempotencyKeys).set({ orderId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export function productsForOrder(db: Database, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      imageUrl: products.imageUrl,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+}
+
+/** Takes stock only if there is enough: one conditional statement, safe however many orders race. */
+export async function takeStock(db: Database, productId: number, quantity: number): Promise<boolean> {
+  const taken = await db
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), eq(products.isActive, true), gte(products.stockQuantity, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+export async function returnStock(db: Database, productId: number, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+export async function nextOrderNumber(db: Database): Promise<number> {
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`select nextval('order_number_seq')::text as value`)) as unknown as { rows: Array<{ value: string }> };
+  return Number(result.rows[0]!.value);
+}
+
+export async function insertOrder(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertLines(db: Database, values: Array<typeof orderLines.$inferInsert>): Promise<void> {
+  await db.insert(orderLines).values(values);
+}
+
+export async function insertStatusChange(db: Database, values: typeof orderStatusChanges.$inferInsert): Promise<void> {
+  await db.insert(orderStatusChanges).values(values);
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction, so status changes and stock moves happen once. */
+export async function lockOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row;
+}
+
+export async function updateOrder(db: Database, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export function listOrdersOfUser(db: Database, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export function linesOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.productName));
+}
+
+export function statusChangesOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, orderIds)).orderBy(asc(orderStatusChanges.createdAt));
+}
+
+/** Whether the user has a delivered order with this product (who may review it). */
+export async function hasDeliveredProduct(db: Database, userId: string, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrderByGatewayOrderId(db: Database, gatewayOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return row;
+}
+
+/**
+ * Locks unpaid online orders older than the cut-off, skipping any another process has locked, so
+ * several processes expiring orders at once each take different ones.
+ */
+export function lockExpiredUnpaidOrders(db: Database, placedBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, "razorpay"), eq(orders.status, "pending"), ne(orders.paymentStatus, "paid"), lt(orders.createdAt, placedBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}

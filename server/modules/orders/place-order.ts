@@ -1,0 +1,128 @@
+import type { PaymentMethod, PaymentStatus, OrderStatus } from "@shared/constants";
+import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
+import { orderTotals, unitPrice } from "@shared/pricing";
+import type { ShippingAddress } from "@shared/schemas/orders";
+import type { Database } from "../../db/client";
+import type { AddressRecord } from "../../db/schema/orders";
+import { AppError } from "../../errors";
+import { deleteLinesForProducts } from "../cart/cart.repo";
+import { formatOrderNumber } from "./order-view";
+import * as repo from "./orders.repo";
+
+export interface OrderRequest {
+  userId: string;
+  lines: Array<{ productId: number; quantity: number }>;
+  shippingAddress: ShippingAddress;
+  billingAddress?: Partial<AddressRecord>;
+  notes?: string;
+  /** The grand total the customer saw, in rupees; the order is refused when it is not the server's. */
+  expectedTotal: string | number;
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  idempotencyKey?: string;
+  /** Cash on delivery empties the cart now; an online payment only once it is paid. */
+  removeFromCart: boolean;
+}
+
+function mergeLines(lines: OrderRequest["lines"]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return merged;
+}
+
+/** Billing fields left empty (or 'same as shipping') take the shipping address's. */
+function billingFrom(shipping: AddressRecord, billing: Partial<AddressRecord> | undefined): AddressRecord {
+  const given = billing && Object.values(billing).some((value) => value?.trim());
+  return given ? { ...shipping, ...Object.fromEntries(Object.entries(billing).filter(([, value]) => value?.trim())) } : shipping;
+}
+
+/**
+ * Order placement, one transaction, in named steps: claim the idempotency key → read current prices and
+ * stock → compute totals → refuse a total the customer did not see → take the stock → write the order
+ * and its line snapshots → remove the ordered lines from the cart. Any failure leaves nothing behind.
+ * Answers the order's id and whether an earlier attempt with the same key had already placed it.
+ */
+export async function placeOrder(db: Database, request: OrderRequest): Promise<{ orderId: string; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    if (request.idempotencyKey) {
+      const previous = await repo.claimIdempotencyKey(tx, request.userId, request.idempotencyKey);
+      if (previous) return { orderId: previous, replayed: true };
+    }
+
+    const wanted = mergeLines(request.lines);
+    const found = await repo.productsForOrder(tx, [...wanted.keys()]);
+    const priced = [...wanted].map(([productId, quantity]) => {
+      const product = found.find((candidate) => candidate.id === productId);
+      if (!product) throw new AppError("not_found", `Product ${productId} is no longer available`, { details: { productId } });
+      return { product, quantity, unitPrice: unitPrice(product) };
+    });
+
+    const totals = orderTotals(priced);
+    if (decimalToPaise(request.expectedTotal) !== totals.total) {
+      throw new AppError("price_changed", "Prices have changed since you last looked. Please review your order.", {
+        details: { totals: totalsAsDecimals(totals) },
+      });
+    }
+
+    for (const line of priced) {
+      if (!(await repo.takeStock(tx, line.product.id, line.quantity))) {
+        const available = line.product.stockQuantity;
+        throw new AppError(
+          "insufficient_stock",
+          available > 0 ? `Only ${available} of ${line.product.name} left in stock` : `${line.product.name} is out of stock`,
+          { field: "items", details: { productId: line.product.id, available } },
+        );
+      }
+    }
+
+    const now = new Date();
+    const shipping = request.shippingAddress as AddressRecord;
+    const order = await repo.insertOrder(tx, {
+      orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
+      userId: request.userId,
+      status: request.status,
+      paymentStatus: request.paymentStatus,
+      paymentMethod: request.paymentMethod,
+      subtotalPaise: totals.subtotal,
+      taxPaise: totals.tax,
+      shippingPaise: totals.shipping,
+      totalPaise: totals.total,
+      notes: request.notes || null,
+      shippingAddress: shipping,
+      billingAddress: billingFrom(shipping, request.billingAddress),
+      createdAt: now,
+    });
+    await repo.insertLines(
+      tx,
+      priced.map((line) => {
+        const lineTotal = line.unitPrice * line.quantity;
+        return {
+          orderId: order.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          productSlug: line.product.slug,
+          productSku: line.product.sku,
+          productImageUrl: line.product.imageUrl,
+          unitPricePaise: line.unitPrice,
+          quantity: line.quantity,
+          lineTotalPaise: lineTotal,
+          taxPaise: totals.subtotal === 0 ? 0 : Math.round((totals.tax * lineTotal) / totals.subtotal),
+        };
+      }),
+    );
+    await repo.insertStatusChange(tx, { orderId: order.id, toStatus: request.status, changedBy: request.userId, createdAt: now });
+    if (request.removeFromCart) await deleteLinesForProducts(tx, request.userId, [...wanted.keys()]);
+    if (request.idempotencyKey) await repo.recordIdempotentOrder(tx, request.userId, request.idempotencyKey, order.id);
+    return { orderId: order.id, replayed: false };
+  });
+}
+
+export function totalsAsDecimals(totals: Record<"subtotal" | "tax" | "shipping" | "total", Paise>) {
+  return {
+    subtotal: paiseToDecimal(totals.subtotal),
+    tax: paiseToDecimal(totals.tax),
+    shipping: paiseToDecimal(totals.shipping),
+    total: paiseToDecimal(totals.total),
+  };
+}

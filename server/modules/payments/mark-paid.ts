@@ -1,0 +1,48 @@
+import type { Database } from "../../db/client";
+import { deleteLinesForProducts } from "../cart/cart.repo";
+import * as orders from "../orders/orders.repo";
+import { retakeStock } from "../orders/orders.service";
+
+/**
+ * Records a captured payment, once: the order becomes paid and confirmed and its lines leave the cart.
+ * Safe to call from verify and from the webhook, in any order and any number of times.
+ * An order that expired before the money arrived takes its stock again if it can; if it cannot, it
+ * stays cancelled but paid, for the back office to refund.
+ */
+export async function markOrderPaid(tx: Database, orderId: string, paymentId: string): Promise<orders.OrderRow> {
+  const order = (await orders.lockOrder(tx, orderId))!;
+  if (order.paymentStatus === "paid") return order;
+
+  let status = order.status === "pending" ? "confirmed" : order.status;
+  let stockHeld = order.stockHeld;
+  if (order.status === "cancelled" && !order.stockHeld) {
+    const lines = await orders.linesOf(tx, [order.id]);
+    const retaken = await retakeStock(tx, lines);
+    if (retaken) {
+      status = "confirmed";
+      stockHeld = 1;
+    }
+  }
+  const paid = await orders.updateOrder(tx, order.id, {
+    status,
+    stockHeld,
+    paymentStatus: "paid",
+    paymentMethod: "razorpay",
+    gatewayPaymentId: paymentId,
+    paidAt: new Date(),
+  });
+  if (status !== order.status) {
+    await orders.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, note: "Payment received" });
+  }
+  if (order.userId) {
+    const productIds = (await orders.linesOf(tx, [order.id])).flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    await deleteLinesForProducts(tx, order.userId, productIds);
+  }
+  return paid;
+}
+
+/** A failed attempt: the order stays pending (the customer may try again) unless it is already paid. */
+export async function markPaymentFailed(tx: Database, orderId: string): Promise<void> {
+  const order = (await orders.lockOrder(tx, orderId))!;
+  if (order.paymentStatus !== "paid") await orders.updateOrder(tx, order.id, { paymentStatus: "failed" });
+}

@@ -1,0 +1,100 @@
+import { SHOP_NAME } from "@shared/constants";
+import type { Order } from "@shared/schemas/orders";
+import type { CreatePaymentOrderInput, PaymentOrderResponse, PaymentSettings, VerifyPaymentInput } from "@shared/schemas/payments";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../errors";
+import { listLines } from "../cart/cart.repo";
+import { orderWithDetails } from "../orders/order-view";
+import * as orders from "../orders/orders.repo";
+import { cancelLockedOrder } from "../orders/orders.service";
+import { placeOrder } from "../orders/place-order";
+import { GatewayError, type PaymentGateway } from "./gateway";
+import { markOrderPaid } from "./mark-paid";
+import { paymentSignature, signatureMatches } from "./signatures";
+
+const THEME_COLOR = "#e11d48";
+
+/**
+ * Online payment: our order is created pending with its stock held, then the gateway's order for the
+ * amount we computed; the browser pays in the gateway's modal; verify (or the webhook) records it.
+ */
+export function createPaymentsService(db: Database, gateway: PaymentGateway | undefined) {
+  function requireGateway(): PaymentGateway {
+    if (!gateway) throw new AppError("conflict", "Online payment is not available right now. Please choose cash on delivery.");
+    return gateway;
+  }
+
+  function answer(order: orders.OrderRow, payments: PaymentGateway): PaymentOrderResponse {
+    return {
+      orderId: order.gatewayOrderId!,
+      amount: order.totalPaise,
+      currency: "INR",
+      config: { key: payments.keyId, name: SHOP_NAME, description: `Order ${order.orderNumber}`, theme: { color: THEME_COLOR } },
+    };
+  }
+
+  return {
+    settings(): PaymentSettings {
+      return { enabled: Boolean(gateway), checkoutScriptUrl: gateway?.checkoutScriptUrl ?? null };
+    },
+
+    async createOrder(userId: string, input: CreatePaymentOrderInput, idempotencyKey?: string): Promise<PaymentOrderResponse> {
+      const payments = requireGateway();
+      const lines = (await listLines(db, userId)).map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+      if (lines.length === 0) throw new AppError("invalid_input", "Your cart is empty", { field: "items" });
+      const { orderId } = await placeOrder(db, {
+        userId,
+        lines,
+        shippingAddress: input.orderData.shippingAddress,
+        billingAddress: input.orderData.billingAddress,
+        notes: input.orderData.notes,
+        expectedTotal: input.amount,
+        paymentMethod: "razorpay",
+        status: "pending",
+        paymentStatus: "pending",
+        idempotencyKey,
+        removeFromCart: false,
+      });
+      const order = (await orders.findOrder(db, orderId))!;
+      if (order.gatewayOrderId) return answer(order, payments);
+
+      try {
+        const gatewayOrder = await payments.createOrder({
+          amountPaise: order.totalPaise,
+          receipt: order.orderNumber,
+          notes: { orderId: order.id, orderNumber: order.orderNumber },
+        });
+        return answer(await orders.updateOrder(db, order.id, { gatewayOrderId: gatewayOrder.id }), payments);
+      } catch (error) {
+        // No gateway order, no way to pay: give the stock back at once.
+        await db.transaction(async (tx) => cancelLockedOrder(tx, (await orders.lockOrder(tx, order.id))!, null, "Payment could not be started"));
+        if (error instanceof GatewayError) throw new AppError("payment_gateway", "The payment could not be started. Please try again.");
+        throw error;
+      }
+    },
+
+    /** Checks Razorpay's signature against the gateway order id we stored for this customer's order. */
+    async verify(userId: string, input: VerifyPaymentInput): Promise<Order> {
+      const payments = requireGateway();
+      const order = await orders.findOrderByGatewayOrderId(db, input.razorpay_order_id);
+      if (!order || order.userId !== userId) throw notFound("Order");
+      const expected = paymentSignature(payments.keySecret, order.gatewayOrderId!, input.razorpay_payment_id);
+      if (!signatureMatches(expected, input.razorpay_signature)) {
+        throw new AppError("invalid_input", "The payment could not be verified.", { field: "razorpay_signature" });
+      }
+      const paid = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpay_payment_id));
+      return orderWithDetails(db, paid);
+    },
+
+    /** Cancels online orders left unpaid past the cut-off, releasing their stock; one process wins each. */
+    async expireUnpaidOrders(maxAgeMs: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const expired = await orders.lockExpiredUnpaidOrders(tx, new Date(Date.now() - maxAgeMs), 100);
+        for (const order of expired) await cancelLockedOrder(tx, order, null, "Payment not received in time");
+        return expired.length;
+      });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,80 @@
+import { SHOP_NAME } from "@shared/constants";
+import type { PageMeta } from "./page-meta";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** JSON safe inside <script>: nothing in it can close the element or start a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function headTags(meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (meta.noindex) tags.push(`<meta name="robots" content="noindex, follow" />`);
+  if (meta.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`);
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(SHOP_NAME)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+  );
+  if (meta.canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}" />`);
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+  return tags.join("\n    ");
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /\n?[ \t]*<meta\s+name=["']description["']\s+content=(?:"[^"]*"|'[^']*')\s*\/?>/i;
+const HEAD_OPEN = /<head[^>]*>/i;
+
+/**
+ * Splits the built index.html once around its <title> (its own title and description are taken
+ * out) and before </head>, so each page's head and preloads are written in with string joins.
+ */
+export function createPageHtml(template: string) {
+  const withoutDescription = template.replace(DESCRIPTION, "");
+  const title = TITLE.exec(withoutDescription);
+  let before: string;
+  let after: string;
+  if (title) {
+    before = withoutDescription.slice(0, title.index);
+    after = withoutDescription.slice(title.index + title[0].length);
+  } else {
+    const head = HEAD_OPEN.exec(withoutDescription);
+    const cut = head ? head.index + head[0].length : 0;
+    before = withoutDescription.slice(0, cut);
+    after = withoutDescription.slice(cut);
+  }
+  const headEnd = after.search(/<\/head>/i);
+  const [headRest, body] = headEnd === -1 ? [after, ""] : [after.slice(0, headEnd), after.slice(headEnd)];
+
+  return {
+    /**
+     * The app's HTML with this page's head, its own scripts and first pictures preloaded (after the
+     * app's main script, so that one still comes first) and its first API answers; the template as it
+     * was when there is no page meta.
+     */
+    render(meta: PageMeta | undefined, preloads: readonly string[] = []): string {
+      if (!meta) return template;
+      const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
+      const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
+      const data = meta.pageData ? [`  <script id="page-data" type="application/json">${jsonForScript(meta.pageData)}</script>\n  `] : [];
+      const links = [...scripts, ...images, ...data].join("");
+      return `${before}${headTags(meta)}${headRest}${links}${body}`;
+    },
+  };
+}

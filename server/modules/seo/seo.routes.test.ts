@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { createBrand, createCategory, createProduct } from "../../test/factories";
+import { createTestApp, type TestContext } from "../../test/test-app";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const feeding = await createCategory(db, { name: "Feeding", sortOrder: 1 });
+  await createCategory(db, { name: "Gift Sets", sortOrder: 2 });
+  const avent = await createBrand(db, { name: "Philips Avent" });
+  await createProduct(db, { name: "Avent Natural Feeding Bottle 260ml", categoryId: feeding.id, brandId: avent.id, updatedAt: new Date("2026-03-04T10:00:00Z") });
+  await createProduct(db, { name: "Sipper & Straw Cup <Pink>", slug: "sipper-straw-cup-pink", categoryId: feeding.id, brandId: avent.id });
+  await createProduct(db, { name: "Withdrawn Teether", categoryId: feeding.id, brandId: avent.id, isActive: false });
+});
+
+afterAll(() => ctx?.close());
+
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+describe("GET /sitemap.xml", () => {
+  it("lists the storefront pages, each category and every active product, with absolute addresses", async () => {
+    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.example.in" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locations(response.body)).toEqual([
+      "http://shop.example.in/",
+      "http://shop.example.in/products",
+      "http://shop.example.in/about",
+      "http://shop.example.in/contact",
+      "http://shop.example.in/products?category=feeding",
+      "http://shop.example.in/products?category=gift-sets",
+      "http://shop.example.in/products/avent-natural-feeding-bottle-260ml",
+      "http://shop.example.in/products/sipper-straw-cup-pink",
+    ]);
+    expect(response.body).toContain("<loc>http://shop.example.in/products/avent-natural-feeding-bottle-260ml</loc><lastmod>2026-03-04</lastmod>");
+    expect(response.body).not.toContain("withdrawn-teether");
+  });
+
+  it("uses PUBLIC_URL when it is set, whatever host the request names", async () => {
+    const shop = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.in" }, database: ctx.database });
+    try {
+      const response = await shop.inject({ url: "/sitemap.xml", headers: { host: "evil.example" } });
+      expect(locations(response.body).slice(0, 2)).toEqual(["https://www.kiddokart.in/", "https://www.kiddokart.in/products"]);
+      expect(response.body).not.toContain("evil.example");
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it("escapes what it writes, so a strange host cannot break the XML", async () => {
+    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "a&b" } });
+    expect(response.body).toContain("<loc>http://a&amp;b/about</loc>");
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("lets crawlers in, keeps them out of the API and private screens, and names the sitemap", async () => {
+    const response = await ctx.app.inject({ url: "/robots.txt", headers: { host: "shop.example.in" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    const lines = response.body.split("\n");
+    expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
+    for (const path of ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain("Sitemap: http://shop.example.in/sitemap.xml");
+  });
+});

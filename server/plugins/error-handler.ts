@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, ErrorCode } from "@shared/schemas/common";
+import { AppError } from "../errors";
+
+/** Fastify's own client errors (bad JSON, body too large, wrong content type) mapped onto our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 409) return "conflict";
+  if (status === 413) return "too_large";
+  if (status === 415) return "unsupported_type";
+  if (status === 429) return "rate_limited";
+  return "invalid_input";
+}
+
+function validationBody(error: { validation: Array<{ instancePath: string; message?: string }>; validationContext?: string }): ErrorBody {
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "",
+    message: issue.message ?? "Invalid value",
+  }));
+  const first = issues[0];
+  return {
+    code: "invalid_input",
+    message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input",
+    field: first?.path || undefined,
+    issues,
+  };
+}
+
+/** One error handler: the one error shape of the API, and nothing of a 5xx leaks. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (error instanceof AppError) {
+      const { field, issues, details, headers } = error.options;
+      if (headers) reply.headers(headers);
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      return reply.status(error.status).send({ ...details, message: error.message, code: error.code, field, issues } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: codeForStatus(status) } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: "Internal Server Error", code: "internal" } satisfies ErrorBody);
+  });
+});

@@ -1,0 +1,48 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { AppError } from "../errors";
+import { s3UploadOrigin } from "../modules/uploads/s3-storage";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Calls from other servers that prove themselves another way (a signature), not by origin. */
+const ORIGIN_CHECK_EXEMPT = ["/api/payment/webhook"];
+
+/** Security headers on every answer, and writes from a foreign origin refused. */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        // With a bucket, the back office's browser uploads straight to it.
+        connectSrc: ["'self'", "https://lumberjack.razorpay.com", ...(config.s3 ? [s3UploadOrigin(config.s3)] : [])],
+        frameSrc: ["'self'", "https://api.razorpay.com"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl?.startsWith("https:") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl?.startsWith("https:") ? undefined : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (ORIGIN_CHECK_EXEMPT.some((path) => request.url.split("?")[0] === path)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const ownOrigins = [configuredOrigin, `${request.protocol}://${request.host}`];
+    if (!ownOrigins.includes(origin)) {
+      throw new AppError("forbidden", "Cross-origin requests are not allowed");
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { catalogueIsEmpty, seedDemoCatalogue } from "./db/seed/demo-catalogue";
+import { createAccountsService } from "./modules/accounts/accounts.service";
+
+const DEMO_ADMIN_EMAIL = "admin@demo.kiddokart.in";
+
+/**
+ * Opens the database, applies pending migrations, makes sure the configured administrator exists and,
+ * for the demo, seeds an empty catalogue (with a demo administrator whose password is made here once).
+ */
+export async function prepareDatabase(config: Config, say: (message: string) => void): Promise<DatabaseHandle> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  try {
+    await database.migrate();
+    const accounts = createAccountsService(database.db);
+    if (config.admin) {
+      const outcome = await accounts.ensureAdministrator(config.admin.email, config.admin.password);
+      if (outcome !== "unchanged") say(`Administrator ${config.admin.email} ${outcome}.`);
+    }
+    if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
+      say("Empty catalogue: seeding the demo catalogue…");
+      const counts = await seedDemoCatalogue(database.db, { dataDir: config.dataDir });
+      say(`Demo catalogue ready: ${counts.products} products in ${counts.categories} categories from ${counts.brands} brands.`);
+      if (!config.databaseUrl) {
+        const password = demoAdminPassword(config.dataDir);
+        await accounts.ensureAdministrator(DEMO_ADMIN_EMAIL, password);
+        say(`Demo administrator: sign in at /signin as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in ${path.join(config.dataDir, "demo-admin.txt")}).`);
+      }
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function demoAdminPassword(dataDir: string): string {
+  const file = path.join(dataDir, "demo-admin.txt");
+  if (existsSync(file)) return readFileSync(file, "utf8").split("\n")[1]?.trim() ?? "";
+  const password = randomBytes(9).toString("base64url");
+  writeFileSync(file, `${DEMO_ADMIN_EMAIL}\n${password}\n`, { mode: 0o600 });
+  return password;
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { withDatabase } from "./global-setup";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database for one test file, copied from the run's template. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const source = inject("testDatabase");
+  if (source.kind === "pglite") {
+    const template = new Blob([await readFile(source.templateFile)]);
+    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteTemplate: template });
+    return { database, drop: () => database.close() };
+  }
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${source.template}`);
+  const database = await openDatabase({ url: withDatabase(source.adminUrl, name), dataDir: "", poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The whole shop on a fresh database, for app.inject() route tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", CATALOG_CACHE_SECONDS: "0", ...env });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, webDistDir: path.join(dataDir, "no-web-build") });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

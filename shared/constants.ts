@@ -1,0 +1,29 @@
+/** Business constants of the shop (specification § 9). */
+export const GST_PERCENT = 18;
+/** Shipping is charged when the subtotal is at most this amount (₹999.00). */
+export const FREE_SHIPPING_ABOVE_PAISE = 99_900;
+export const SHIPPING_FEE_PAISE = 9_900;
+
+export const PAGE_SIZE = { storefront: 12, homeFeatured: 8, admin: 10 } as const;
+export const MAX_PAGE_SIZE = 100;
+export const HOME_BRAND_COUNT = 6;
+export const CATEGORY_CARD_SUBCATEGORIES = 6;
+export const MOBILE_MENU_SUBCATEGORIES = 4;
+export const MAX_PAGE_BUTTONS = 5;
+
+export const PRICE_SLIDER = { min: 0, max: 50_000, step: 100 } as const;
+
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ["cod", "razorpay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const SHOP_NAME = "KiddoKart";
+export const SUPPORT = {
+  phone: "+91 141 400 5060",
+  email: "support@kiddokart.in",
+  address: "2nd Floor, Raja Park Plaza, Raja Park, Jaipur, Rajasthan 302004",
+  hours: ["Mon-Sat 9:00-20:00 IST", "Sunday 10:00-18:00 IST"],
+} as const;

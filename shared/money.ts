@@ -1,0 +1,33 @@
+/** Money is integer paise everywhere; these convert at the edges only. */
+export type Paise = number;
+
+/** 129900 -> "1299.00", the decimal-string form the API shows. */
+export function paiseToDecimal(paise: Paise): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(paise));
+  const rupees = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, "0");
+  return `${sign}${rupees}.${rest}`;
+}
+
+/** "1299.5" | 1299.5 -> 129950. Returns null when the value is not a valid amount. */
+export function decimalToPaise(value: string | number): Paise | null {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, rupees, fraction = ""] = match;
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(paise)) return null;
+  return sign === "-" ? -paise : paise;
+}
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+
+/** 12345600 -> "₹1,23,456.00" */
+export function formatRupees(paise: Paise): string {
+  return rupeeFormat.format(paise / 100);
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Digits, spaces, hyphens and parentheses, with an optional leading plus (specification § 5). */
+const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+const phoneNumber = (tooShort: string) =>
+  z.string().trim().min(10, tooShort).max(20, "Phone number is too long").regex(PHONE_PATTERN, "Invalid phone number format");
+const firstName = z.string().trim().min(1, "First name is required").max(60, "First name is too long");
+const lastName = z.string().trim().min(1, "Last name is required").max(60, "Last name is too long");
+const email = z.string().trim().max(254, "Email is too long").pipe(z.email("Please enter a valid email address"));
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthStateSchema = z.object({ isAuthenticated: z.literal(true), user: UserSchema });
+export type AuthState = z.infer<typeof AuthStateSchema>;
+export const UserResponseSchema = z.object({ user: UserSchema });
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Which ways of signing in the shop offers besides e-mail and password (the sign-in page asks). */
+export const AuthProvidersSchema = z.object({ oidc: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+export const RegisterSchema = z.strictObject({
+  email,
+  password: z.string().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
+  firstName,
+  lastName,
+  phoneNumber: phoneNumber("Valid phone number is required"),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.strictObject({
+  email,
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ProfileUpdateSchema = z.strictObject({
+  firstName,
+  lastName,
+  phoneNumber: phoneNumber("Valid phone number is required"),
+});
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
+
+/** The complete-profile screen asks the same, with its own wording for a short phone number. */
+export const CompleteProfileSchema = ProfileUpdateSchema.extend({
+  phoneNumber: phoneNumber("Phone number must be at least 10 digits"),
+});
+
+export const ChangePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, "Current password is required").max(200, "Password is too long"),
+    newPassword: z.string().min(6, "Password must be at least 6 characters").max(200, "Password is too long"),
+    confirmPassword: z.string().min(6, "Please confirm your password").max(200, "Password is too long"),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

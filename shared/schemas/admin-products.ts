@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional()
+    .nullable();
+
+const stringList = (max: number, each: number) => z.array(z.string().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
+
+/** A price as the form sends it: a string (or number) of rupees, at most two decimals. */
+const PriceSchema = z
+  .union([z.string(), z.number()], { error: "Price is required" })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1, "Price is required").regex(/^\d{1,7}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 499 or 1299.50"));
+
+const DiscountSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim() || "0")
+  .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, "Discount must be between 0 and 100"))
+  .refine((value) => Number(value) <= 100, "Discount must be between 0 and 100")
+  .optional();
+
+/** The admin product form (specification § 3 and § 5). salePrice may be sent but the server computes it. */
+export const ProductFormSchema = z.strictObject({
+  name: z.string({ error: "Product name is required" }).trim().min(1, "Product name is required").max(200, "Product name is too long"),
+  slug: z
+    .string()
+    .trim()
+    .max(200, "Slug is too long")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may only hold lower-case letters, digits and single hyphens")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  description: optionalText(10_000),
+  shortDescription: optionalText(500),
+  price: PriceSchema,
+  discountPercentage: DiscountSchema,
+  salePrice: z.unknown().optional(),
+  sku: optionalText(64),
+  stockQuantity: z
+    .union([z.number(), z.string()])
+    .transform((value) => (typeof value === "number" ? value : Number.isFinite(Number(value)) && value.trim() !== "" ? Number(value) : 0))
+    .pipe(z.number().int("Stock quantity must be a whole number").min(0, "Stock quantity must be non-negative").max(1_000_000, "Stock quantity is too large"))
+    .default(0),
+  size: optionalText(60),
+  categoryId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number)], { error: "Category is required" }),
+  subcategoryId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number), z.literal("").transform(() => null), z.null()]).optional(),
+  brandId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number)], { error: "Brand is required" }),
+  imageUrl: optionalText(2000),
+  images: stringList(10, 2000),
+  videos: stringList(5, 2000),
+  isActive: z.boolean().default(true),
+  isFeatured: z.boolean().default(false),
+  tags: stringList(30, 40),
+});
+export type ProductFormInput = z.input<typeof ProductFormSchema>;
+export type ProductForm = z.output<typeof ProductFormSchema>;
+
+export const BulkProductsSchema = z.strictObject({
+  products: z.array(ProductFormSchema).min(1, "No valid products found in the input.").max(500, "At most 500 products at once"),
+});
+
+const Ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const AdminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  price: MoneyStringSchema,
+  salePrice: MoneyStringSchema.nullable(),
+  discountPercentage: z.string(),
+  stockQuantity: z.number().int(),
+  size: z.string().nullable(),
+  categoryId: z.number().int(),
+  subcategoryId: z.number().int().nullable(),
+  brandId: z.number().int(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  brand: Ref,
+  category: Ref,
+  subcategory: Ref.nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  categoryId: IdParamSchema.optional(),
+  subcategoryId: IdParamSchema.optional(),
+  brandId: IdParamSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), total: z.number().int() });
+export const BulkCreatedSchema = z.object({ created: z.number().int(), products: z.array(AdminProductSchema) });
+export const ProductIdParamSchema = z.object({ id: IdParamSchema });

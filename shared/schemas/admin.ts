@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../constants";
+import { IsoDateSchema, MoneyStringSchema } from "./common";
+import { OrderSchema } from "./orders";
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable().optional() })),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Must be one of ${ORDER_STATUSES.join(", ")}` }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Must be one of ${PAYMENT_STATUSES.join(", ")}` }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export const OrderStatusUpdateSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
+});
+
+export const AdminStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  /** Sum of the totals of orders that are not cancelled. */
+  totalRevenue: MoneyStringSchema,
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: IsoDateSchema,
+  lastLoginAt: IsoDateSchema.nullable(),
+  orderCount: z.number().int(),
+  totalSpent: MoneyStringSchema,
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersSchema = z.object({
+  users: z.array(AdminUserSchema),
+  counts: z.object({ totalUsers: z.number().int(), administrators: z.number().int(), activeLast30Days: z.number().int(), totalOrders: z.number().int() }),
+});
+export const AdminUsersQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const AdminUserUpdateSchema = z.strictObject({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }) });
+export const UserIdParamSchema = z.object({ id: z.uuid("Unknown user") });
+
+export const AnalyticsQuerySchema = z.object({
+  days: z.enum(["7", "30", "90"], { error: "days must be 7, 30 or 90" }).default("30").transform(Number),
+});
+
+const ProductFigureSchema = z.object({ productId: z.number().int().nullable(), name: z.string(), units: z.number().int(), revenue: MoneyStringSchema });
+
+export const AnalyticsSchema = z.object({
+  days: z.number().int(),
+  /** One entry per day (India time), oldest first, days without orders included. */
+  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: MoneyStringSchema })),
+  byStatus: z.array(z.object({ status: z.string(), orders: z.number().int() })),
+  byPaymentMethod: z.array(z.object({ paymentMethod: z.string(), orders: z.number().int(), revenue: MoneyStringSchema })),
+  topByRevenue: z.array(ProductFigureSchema),
+  topByUnits: z.array(ProductFigureSchema),
+  lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), stockQuantity: z.number().int() })),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+export const ContactMessageViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: IsoDateSchema,
+});
+export const SubscriberSchema = z.object({ id: z.string(), email: z.string(), createdAt: IsoDateSchema });
+export const AdminMessagesSchema = z.object({ messages: z.array(ContactMessageViewSchema), subscribers: z.array(SubscriberSchema) });

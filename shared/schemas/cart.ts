@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { CatalogIdSchema, IdParamSchema, MoneyStringSchema } from "./common";
+import { ProductSummarySchema } from "./catalog";
+
+const quantity = z
+  .number({ error: "Quantity must be a whole number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(999, "Quantity must be at most 999");
+
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  price: MoneyStringSchema,
+  salePrice: MoneyStringSchema.nullable(),
+  stockQuantity: z.number().int(),
+  isActive: z.boolean(),
+  brand: z.object({ name: z.string(), slug: z.string() }),
+});
+
+export const CartItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  product: CartProductSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const AddToCartSchema = z.strictObject({ productId: CatalogIdSchema, quantity: quantity.default(1) });
+export type AddToCartInput = z.infer<typeof AddToCartSchema>;
+
+export const BulkAddToCartSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ productId: CatalogIdSchema, quantity }))
+    .min(1, "Choose at least one product")
+    .max(100, "At most 100 products at once"),
+});
+export type BulkAddToCartInput = z.infer<typeof BulkAddToCartSchema>;
+export const BulkAddResponseSchema = z.object({ message: z.string(), added: z.number().int() });
+
+export const UpdateCartItemSchema = z.strictObject({ quantity });
+export const CartLineParamsSchema = z.object({ id: z.uuid("Unknown cart item") });
+
+export const WishlistItemSchema = z.object({ id: z.string(), product: ProductSummarySchema });
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+export const AddToWishlistSchema = z.strictObject({ productId: CatalogIdSchema });
+export const WishlistParamsSchema = z.object({ productId: IdParamSchema });

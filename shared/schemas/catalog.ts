@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "../constants";
+import { IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  description: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const SubcategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  categoryId: z.number().int(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+export const CategoryWithSubcategoriesSchema = CategorySchema.extend({
+  subcategories: z.array(SubcategorySchema),
+});
+export type CategoryWithSubcategories = z.infer<typeof CategoryWithSubcategoriesSchema>;
+
+export const BrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+const NamedRefSchema = z.object({ name: z.string(), slug: z.string() });
+
+/** A product as the storefront lists it. */
+export const ProductSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  price: MoneyStringSchema,
+  salePrice: MoneyStringSchema.nullable(),
+  discountPercentage: z.string(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  shortDescription: z.string().nullable(),
+  stockQuantity: z.number().int(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  size: z.string().nullable(),
+  isFeatured: z.boolean(),
+  brand: NamedRefSchema.extend({ id: z.number().int() }),
+  category: NamedRefSchema.extend({ id: z.number().int() }),
+  subcategory: NamedRefSchema.extend({ id: z.number().int() }).nullable(),
+  createdAt: IsoDateSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** A product page: the summary plus its long description, videos and tags. */
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string().nullable(),
+  videos: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PRODUCT_SORT_FIELDS = ["createdAt", "name", "price", "rating"] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Prices in queries are rupees (minPrice=500). */
+const RupeeQuerySchema = z.coerce
+  .number({ error: "Must be an amount in rupees" })
+  .finite("Must be an amount in rupees")
+  .min(0, "Must not be negative")
+  .max(10_000_000, "Is too large");
+
+export const ProductListQuerySchema = z
+  .object({
+    featured: z
+      .enum(["true", "false"], { error: "Must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
+    limit: z.coerce
+      .number({ error: "Must be a whole number" })
+      .int("Must be a whole number")
+      .min(1, "Must be at least 1")
+      .max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}`)
+      .default(PAGE_SIZE.storefront),
+    offset: z.coerce
+      .number({ error: "Must be a whole number" })
+      .int("Must be a whole number")
+      .min(0, "Must not be negative")
+      .max(1_000_000, "Is too large")
+      .default(0),
+    search: z.string().trim().max(200, "Search text is too long").optional(),
+    categoryId: IdParamSchema.optional(),
+    subcategoryId: IdParamSchema.optional(),
+    brandId: IdParamSchema.optional(),
+    minPrice: RupeeQuerySchema.optional(),
+    maxPrice: RupeeQuerySchema.optional(),
+    sortBy: z.enum(PRODUCT_SORT_FIELDS, { error: `Must be one of ${PRODUCT_SORT_FIELDS.join(", ")}` }).optional(),
+    sortOrder: z.enum(SORT_ORDERS, { error: "Must be asc or desc" }).optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: "minPrice must not be above maxPrice",
+    path: ["minPrice"],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  total: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  comment: z.string(),
+  createdAt: IsoDateSchema,
+  user: z.object({ firstName: z.string().nullable() }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const SlugParamsSchema = z.object({
+  slug: z.string().min(1).max(200),
+});
+export const ProductIdParamsSchema = z.object({ id: IdParamSchema });
+
+export const CreateReviewSchema = z.strictObject({
+  rating: z.number({ error: "Choose a rating from 1 to 5" }).int("Choose a rating from 1 to 5").min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),
+  title: z.string().trim().max(120, "Title is too long").optional(),
+  comment: z.string().trim().min(3, "Please write a few words about the product").max(2000, "Comment is too long"),
+});
+export type CreateReviewInput = z.infer<typeof CreateReviewSchema>;

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../constants";
+import { INDIAN_STATES } from "../indian-states";
+import { CatalogIdSchema, MoneyStringSchema } from "./common";
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, "Is too long");
+
+/** A shipping address: every field required, with the specification's messages. */
+export const ShippingAddressSchema = z.strictObject({
+  firstName: required("First name is required", 60),
+  lastName: required("Last name is required", 60),
+  address: required("Address is required", 300),
+  city: required("City is required", 80),
+  state: required("State is required", 80).refine((state) => (INDIAN_STATES as readonly string[]).includes(state), "Choose a state from the list"),
+  pincode: z
+    .string({ error: "Valid pincode is required" })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "Valid pincode is required"),
+  phone: z
+    .string({ error: "Valid phone number is required" })
+    .trim()
+    .min(10, "Valid phone number is required")
+    .max(20, "Valid phone number is required")
+    .regex(/^\+?[\d\s\-()]+$/, "Valid phone number is required"),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/** A billing address is optional field by field; with 'same as shipping' the shipping address is used. */
+export const BillingAddressSchema = z.strictObject({
+  firstName: z.string().trim().max(60).default(""),
+  lastName: z.string().trim().max(60).default(""),
+  address: z.string().trim().max(300).default(""),
+  city: z.string().trim().max(80).default(""),
+  state: z.string().trim().max(80).default(""),
+  pincode: z.string().trim().max(10).default(""),
+  phone: z.string().trim().max(20).default(""),
+});
+
+export const OrderLineInputSchema = z.object({
+  productId: CatalogIdSchema,
+  quantity: z.number({ error: "Quantity must be a whole number" }).int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(999, "Quantity must be at most 999"),
+  // What the customer saw; the server prices every line itself and compares only the total.
+  price: z.union([MoneyStringSchema, z.number()]).optional(),
+  total: z.union([MoneyStringSchema, z.number()]).optional(),
+});
+
+const AmountSchema = z.union([z.string().regex(/^\d+(\.\d{1,2})?$/, "Must be an amount in rupees"), z.number().nonnegative()]);
+
+export const PlaceOrderSchema = z.object({
+  orderData: z.object({
+    subtotal: AmountSchema.optional(),
+    tax: AmountSchema.optional(),
+    shipping: AmountSchema.optional(),
+    total: AmountSchema,
+    shippingAddress: ShippingAddressSchema,
+    billingAddress: BillingAddressSchema.optional(),
+    paymentMethod: z.literal("cod", { error: "Payment method must be cod" }),
+    notes: z.string().trim().max(1000, "Notes are too long").optional(),
+    // Sent by the web app as the specification describes; the server ignores them and decides itself.
+    paymentStatus: z.string().optional(),
+    status: z.string().optional(),
+  }),
+  items: z.array(OrderLineInputSchema).min(1, "Your cart is empty").max(100, "At most 100 products in one order"),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+
+const AddressRecordSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+});
+
+export const OrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  price: MoneyStringSchema,
+  total: MoneyStringSchema,
+  product: z.object({ name: z.string(), slug: z.string(), imageUrl: z.string().nullable(), sku: z.string().nullable() }),
+});
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string(),
+  subtotal: MoneyStringSchema,
+  tax: MoneyStringSchema,
+  shipping: MoneyStringSchema,
+  total: MoneyStringSchema,
+  notes: z.string().nullable(),
+  shippingAddress: AddressRecordSchema,
+  billingAddress: AddressRecordSchema,
+  orderItems: z.array(OrderItemSchema),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export const OrderParamsSchema = z.object({ id: z.uuid("Unknown order") });
+
+/** The server's totals, sent back with 409 price_changed so the customer sees what they would pay. */
+export const TotalsSchema = z.object({ subtotal: MoneyStringSchema, tax: MoneyStringSchema, shipping: MoneyStringSchema, total: MoneyStringSchema });

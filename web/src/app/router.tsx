@@ -1,0 +1,87 @@
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { paths } from "@/config/paths";
+import { RequireAdmin } from "@/features/auth/components/require-admin";
+import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
+import { lazyPage } from "./lazy-page";
+import { RootLayout } from "./routes/root-layout";
+import { RouteError } from "./routes/route-error";
+
+/*
+ * The route table (spec § 2). The layout (header, footer) is part of the first download; every page is
+ * its own lazily loaded chunk, and the back office has a layout and chunks of its own.
+ */
+const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage");
+const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage");
+const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage");
+const AboutPage = lazyPage(() => import("./routes/store/about"), "AboutPage");
+const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPage");
+const NotFoundPage = lazyPage(() => import("./routes/store/not-found"), "NotFoundPage");
+const SignUpPage = lazyPage(() => import("./routes/store/sign-up"), "SignUpPage");
+const SignInPage = lazyPage(() => import("./routes/store/sign-in"), "SignInPage");
+const ProfileSetupPage = lazyPage(() => import("./routes/account/profile-setup"), "ProfileSetupPage");
+const ProfilePage = lazyPage(() => import("./routes/account/profile"), "ProfilePage");
+const CartPage = lazyPage(() => import("./routes/account/cart"), "CartPage");
+const WishlistPage = lazyPage(() => import("./routes/account/wishlist"), "WishlistPage");
+const CheckoutPage = lazyPage(() => import("./routes/account/checkout"), "CheckoutPage");
+const OrdersPage = lazyPage(() => import("./routes/account/orders"), "OrdersPage");
+const OrderDetailPage = lazyPage(() => import("./routes/account/order-detail"), "OrderDetailPage");
+// The back office: its layout and every page are chunks of their own, fetched only by administrators.
+const AdminLayout = lazyPage(() => import("./routes/admin/admin-layout"), "AdminLayout");
+const AdminDashboardPage = lazyPage(() => import("./routes/admin/dashboard"), "AdminDashboardPage");
+const AdminProductsPage = lazyPage(() => import("./routes/admin/products"), "AdminProductsPage");
+const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOrdersPage");
+const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
+const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
+const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.products.path, element: <ProductsPage /> },
+      { path: paths.product.path, element: <ProductPage /> },
+      { path: paths.about.path, element: <AboutPage /> },
+      { path: paths.contact.path, element: <ContactPage /> },
+      { path: paths.signup.path, element: <SignUpPage /> },
+      { path: paths.signin.path, element: <SignInPage /> },
+      {
+        // Signed in, else /api/login. /cart, /wishlist, /checkout and /orders go here too.
+        element: <RequireSignedIn />,
+        children: [
+          { path: paths.profileSetup.path, element: <ProfileSetupPage /> },
+          { path: paths.profile.path, element: <ProfilePage /> },
+          { path: paths.cart.path, element: <CartPage /> },
+          { path: paths.wishlist.path, element: <WishlistPage /> },
+          { path: paths.checkout.path, element: <CheckoutPage /> },
+          { path: paths.orders.path, element: <OrdersPage /> },
+          { path: paths.orderDetail.path, element: <OrderDetailPage /> },
+        ],
+      },
+      {
+        // Administrators only; the pages (and their data) load only for them.
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: paths.admin.root.path, element: <AdminDashboardPage /> },
+              { path: paths.admin.products.path, element: <AdminProductsPage /> },
+              { path: paths.admin.orders.path, element: <AdminOrdersPage /> },
+              { path: paths.admin.users.path, element: <AdminUsersPage /> },
+              { path: paths.admin.analytics.path, element: <AdminAnalyticsPage /> },
+              { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

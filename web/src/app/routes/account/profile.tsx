@@ -1,0 +1,74 @@
+import { pageTitle } from "@shared/page-meta";
+import { ArrowLeft, IdCard, Lock, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { AccountDetails } from "@/features/profile/components/account-details";
+import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
+import { ProfileForm } from "@/features/profile/components/profile-form";
+import { ProfileSection } from "@/features/profile/components/profile-section";
+import { usePageTitle } from "@/lib/use-page-title";
+
+/** /profile: the shopper's own details, password and account (spec "My Profile"). */
+export function ProfilePage() {
+  usePageTitle(pageTitle("My Profile"));
+  const { user, isLoading } = useCurrentUser();
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link
+        to={paths.home.href()}
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground hover:text-primary-strong"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
+      <p className="mt-1 text-muted-foreground">Manage your personal details and password.</p>
+
+      {isLoading ? (
+        <ProfileLoading />
+      ) : !user ? (
+        <Card className="mt-6 p-6 text-center font-medium">Access Denied - Please log in to view your profile.</Card>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
+          <div className="grid gap-6 lg:col-span-2">
+            <ProfileSection
+              id="profile-information"
+              title="Profile Information"
+              description="Your name and the phone number we call about deliveries."
+              icon={<UserRound aria-hidden="true" />}
+            >
+              <ProfileForm key={user.id} user={user} />
+            </ProfileSection>
+            <ProfileSection
+              id="change-password"
+              title="Change Password"
+              description="Changing it signs you out on your other devices."
+              icon={<Lock aria-hidden="true" />}
+            >
+              <ChangePasswordForm />
+            </ProfileSection>
+          </div>
+          <ProfileSection id="account-details" title="Account Details" icon={<IdCard aria-hidden="true" />}>
+            <AccountDetails user={user} />
+          </ProfileSection>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <Card role="status" aria-busy="true" className="mt-6 grid gap-4 p-6">
+      <span className="sr-only">Loading your profile...</span>
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-10" />
+      <Skeleton className="h-10" />
+      <Skeleton className="h-10 w-32" />
+    </Card>
+  );
+}

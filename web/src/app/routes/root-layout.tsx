@@ -1,0 +1,54 @@
+import { Suspense } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { PageLoading } from "@/components/layout/page-loading";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { countCartItems, useCart } from "@/features/cart/api/get-cart";
+import { useCategoriesWithSubcategories } from "@/features/catalog/api/get-categories-with-subcategories";
+import { profileCompletionRedirect } from "@/features/profile/profile-completion";
+import { useWishlist } from "@/features/wishlist/api/get-wishlist";
+
+/**
+ * The frame of every storefront page: header, the page itself, footer. The page's code loads lazily;
+ * while it does, the header and footer are already there. A signed-in shopper whose profile lacks
+ * names and phone number is sent to the complete-profile screen first (spec § 4), from any page.
+ */
+export function RootLayout() {
+  const { user, isLoading: isUserLoading } = useCurrentUser();
+  const categories = useCategoriesWithSubcategories();
+  const location = useLocation();
+  const completeProfileFirst = profileCompletionRedirect(user, location);
+  // The header's badges: items in the cart (quantities added up) and saved products, for shoppers only.
+  const signedIn = user !== null;
+  const cart = useCart({ enabled: signedIn });
+  const wishlist = useWishlist({ enabled: signedIn });
+  const cartCount = signedIn ? countCartItems(cart.data ?? []) : 0;
+  const wishlistCount = signedIn ? (wishlist.data?.length ?? 0) : 0;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header
+        categories={categories.data ?? []}
+        user={user}
+        isUserLoading={isUserLoading}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          {completeProfileFirst ? <Navigate to={completeProfileFirst} replace /> : <Outlet />}
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

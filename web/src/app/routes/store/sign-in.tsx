@@ -1,0 +1,36 @@
+import { pageTitle } from "@shared/page-meta";
+import { Link, Navigate } from "react-router";
+import { AuthPanel } from "@/components/layout/auth-panel";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { ProviderSignIn } from "@/features/auth/components/provider-sign-in";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { useProviderErrorNotice } from "@/features/auth/use-provider-error-notice";
+import { usePageTitle } from "@/lib/use-page-title";
+
+/** /signin: e-mail and password, or the identity provider when there is one. */
+export function SignInPage() {
+  usePageTitle(pageTitle("Sign In"));
+  const { isAuthenticated } = useCurrentUser();
+  useProviderErrorNotice();
+  if (isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+
+  return (
+    <AuthPanel
+      emoji="🧸"
+      title="Sign In"
+      description="Welcome back! Sign in to your KiddoKart account."
+      footer={
+        <>
+          New to KiddoKart?{" "}
+          <Link to={paths.signup.href()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm />
+      <ProviderSignIn />
+    </AuthPanel>
+  );
+}

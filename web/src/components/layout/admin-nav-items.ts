@@ -1,0 +1,20 @@
+import { BarChart3, LayoutDashboard, type LucideIcon, Mail, Package, ShoppingBag, Users } from "lucide-react";
+import { paths } from "@/config/paths";
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Only the exact address counts (the dashboard), not the pages below it. */
+  end?: boolean;
+}
+
+/** The back office's sections, in the order the navigation shows them. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: "Dashboard", href: paths.admin.root.href(), icon: LayoutDashboard, end: true },
+  { label: "Products", href: paths.admin.products.href(), icon: Package },
+  { label: "Orders", href: paths.admin.orders.href(), icon: ShoppingBag },
+  { label: "Users", href: paths.admin.users.href(), icon: Users },
+  { label: "Analytics", href: paths.admin.analytics.href(), icon: BarChart3 },
+  { label: "Messages", href: paths.admin.messages.href(), icon: Mail },
+];

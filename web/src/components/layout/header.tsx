@@ -1,0 +1,69 @@
+import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { CategoryNav } from "./category-nav";
+import { HeaderActions, type HeaderActionsProps } from "./header-actions";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "./search-form";
+import { TopBar } from "./top-bar";
+
+export interface HeaderProps extends HeaderActionsProps {
+  categories: CategoryWithSubcategories[];
+}
+
+/**
+ * The shop's header (spec § 2): a top bar that scrolls away, then a sticky bar with the logo, search
+ * (desktop) and the shopper's actions, the desktop category row, and the mobile menu below it.
+ */
+export function Header({ categories, ...actions }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation (a link, the back button) closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <TopBar />
+      <header className="sticky top-0 z-40 border-b border-border bg-card/95 shadow-xs backdrop-blur supports-[backdrop-filter]:bg-card/85">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-16 lg:gap-6">
+          <Logo />
+          <SearchForm className="hidden max-w-xl lg:block" />
+          <div className="ml-auto flex items-center gap-1.5">
+            <HeaderActions {...actions} />
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+        </div>
+        <CategoryNav categories={categories} />
+        {menuOpen ? <MobileMenu id={menuId} categories={categories} onNavigate={() => setMenuOpen(false)} /> : null}
+      </header>
+    </>
+  );
+}

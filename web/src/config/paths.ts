@@ -1,0 +1,54 @@
+/**
+ * Every URL of the web app in one place. `path` is the router pattern; the functions build links.
+ * Login and logout are full browser navigations to the server (never client-side routes).
+ */
+function withQuery(base: string, params: Record<string, string>): string {
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join("&");
+  return `${base}?${query}`;
+}
+
+export const paths = {
+  home: { path: "/", href: () => "/" },
+
+  products: { path: "/products", href: () => "/products" },
+  product: { path: "/products/:slug", href: (slug: string) => `/products/${encodeURIComponent(slug)}` },
+  productsByCategory: { href: (categorySlug: string) => withQuery("/products", { category: categorySlug }) },
+  productsBySubcategory: { href: (subcategorySlug: string) => withQuery("/products", { subcategory: subcategorySlug }) },
+  productsByBrand: { href: (brandSlug: string) => withQuery("/products", { brand: brandSlug }) },
+  /** Search results for already trimmed, non-empty text. */
+  search: { href: (text: string) => withQuery("/products", { search: text }) },
+
+  about: { path: "/about", href: () => "/about" },
+  contact: { path: "/contact", href: () => "/contact" },
+
+  signin: { path: "/signin", href: () => "/signin" },
+  signup: { path: "/signup", href: () => "/signup" },
+  profileSetup: {
+    path: "/profile-setup",
+    href: (returnUrl?: string) => (returnUrl ? withQuery("/profile-setup", { returnUrl }) : "/profile-setup"),
+  },
+
+  cart: { path: "/cart", href: () => "/cart" },
+  wishlist: { path: "/wishlist", href: () => "/wishlist" },
+  checkout: { path: "/checkout", href: () => "/checkout" },
+  orders: { path: "/orders", href: () => "/orders" },
+  orderDetail: { path: "/orders/:id", href: (id: string) => `/orders/${encodeURIComponent(id)}` },
+  profile: { path: "/profile", href: () => "/profile" },
+
+  admin: {
+    root: { path: "/admin", href: () => "/admin" },
+    products: { path: "/admin/products", href: () => "/admin/products" },
+    orders: { path: "/admin/orders", href: () => "/admin/orders" },
+    users: { path: "/admin/users", href: () => "/admin/users" },
+    analytics: { path: "/admin/analytics", href: () => "/admin/analytics" },
+    messages: { path: "/admin/messages", href: () => "/admin/messages" },
+    /** A file download served by the server (a plain link, not a client-side route). */
+    subscribersCsv: "/api/admin/subscribers.csv",
+  },
+
+  /** Server endpoints the browser navigates to (not fetch calls). */
+  loginEndpoint: "/api/login",
+  logoutEndpoint: "/api/logout",
+} as const;

@@ -1,0 +1,52 @@
+import { decimalToPaise } from "@shared/money";
+import { Clock, IndianRupee, type LucideIcon, Package, ShoppingCart } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdminStats } from "../api/get-admin-stats";
+
+const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** Spec § 9: revenue as a rupee sign and a whole number, e.g. ₹6,471. */
+export function formatWholeRupees(amount: string): string {
+  const paise = decimalToPaise(amount) ?? 0;
+  return `₹${wholeRupees.format(Math.round(paise / 100))}`;
+}
+
+/** The dashboard's four figures. */
+export function StatCards() {
+  const stats = useAdminStats();
+  const data = stats.data;
+  const cards: { label: string; value: string | undefined; icon: LucideIcon; tone: string }[] = [
+    { label: "Total Products", value: data ? String(data.totalProducts) : undefined, icon: Package, tone: "bg-sky-100 text-sky-800" },
+    { label: "Total Orders", value: data ? String(data.totalOrders) : undefined, icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-800" },
+    { label: "Pending Orders", value: data ? String(data.pendingOrders) : undefined, icon: Clock, tone: "bg-amber-100 text-amber-900" },
+    { label: "Total Revenue", value: data ? formatWholeRupees(data.totalRevenue) : undefined, icon: IndianRupee, tone: "bg-rose-100 text-rose-800" },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={stats.isPending}>
+      {cards.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label}>
+          <Card className="flex h-full items-center gap-3 p-4 sm:p-5">
+            <span className={`hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+              {value === undefined ? (
+                stats.isError ? (
+                  <p className="text-lg font-bold">—</p>
+                ) : (
+                  <Skeleton className="mt-1 h-7 w-16" />
+                )
+              ) : (
+                <p className="truncate text-xl font-bold sm:text-2xl" data-testid={`stat-${label.toLowerCase().replaceAll(" ", "-")}`}>
+                  {value}
+                </p>
+              )}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import type { AdminOrder } from "@shared/schemas/admin";
+import { decimalToPaise } from "@shared/money";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
+import { imageUrl } from "@/lib/image-url";
+import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
+import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
+
+interface OrderDetailsDialogProps {
+  order: AdminOrder | null;
+  onClose: () => void;
+}
+
+/** 'Order Details - #{orderNumber}': address, summary, items, notes and how the status changed. */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">{order ? <OrderDetails order={order} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  const address = order.shippingAddress;
+  const isFreeShipping = decimalToPaise(order.shipping) === 0;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Order Details - #{order.orderNumber}</DialogTitle>
+        <DialogDescription>Placed on {formatDate(order.createdAt)} by {order.customer.name}</DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+        <span className="ml-auto text-xl font-bold">{formatPrice(order.total)}</span>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section className="rounded-xl border border-border p-4">
+          <h3 className="mb-2 font-semibold">Shipping Address</h3>
+          <address className="space-y-0.5 text-sm not-italic">
+            <p className="font-medium">
+              {address.firstName} {address.lastName}
+            </p>
+            <p>{address.address}</p>
+            <p>
+              {address.city}, {address.state} - {address.pincode}
+            </p>
+            <p>Phone: {address.phone}</p>
+          </address>
+        </section>
+        <section className="rounded-xl border border-border p-4">
+          <h3 className="mb-2 font-semibold">Order Summary</h3>
+          <dl className="space-y-1 text-sm">
+            <SummaryLine label="Subtotal" value={formatPrice(order.subtotal)} />
+            <SummaryLine label="Tax (GST 18%)" value={formatPrice(order.tax)} />
+            <SummaryLine label="Shipping" value={isFreeShipping ? "Free" : formatPrice(order.shipping)} />
+            <SummaryLine label="Total" value={formatPrice(order.total)} strong />
+            <SummaryLine label="Payment method" value={paymentMethodLabel(order.paymentMethod)} />
+          </dl>
+        </section>
+      </div>
+
+      <section>
+        <h3 className="mb-2 font-semibold">Items</h3>
+        {order.orderItems.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No order items found</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-xl border border-border">
+            {order.orderItems.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 p-3">
+                <img
+                  src={imageUrl(item.product.imageUrl, { width: 96, height: 96 })}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-lg bg-muted object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{item.product.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {item.quantity} x {formatPrice(item.price)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold">{formatPrice(item.total)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {order.notes ? (
+        <section>
+          <h3 className="mb-1 font-semibold">Notes</h3>
+          <p className="whitespace-pre-line text-sm text-muted-foreground">{order.notes}</p>
+        </section>
+      ) : null}
+
+      {order.statusHistory.length > 0 ? (
+        <section>
+          <h3 className="mb-2 font-semibold">Status History</h3>
+          <ol className="space-y-2 border-l-2 border-border pl-4 text-sm">
+            {order.statusHistory.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <span className="font-medium">{orderStatusLabel(entry.status)}</span>
+                <span className="text-muted-foreground"> · {formatDateTime(entry.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between border-t border-border pt-1 font-semibold" : "flex justify-between"}>
+      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

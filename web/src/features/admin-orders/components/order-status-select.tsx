@@ -1,0 +1,46 @@
+import { ORDER_STATUSES, type OrderStatus } from "@shared/constants";
+import type { AdminOrder } from "@shared/schemas/admin";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import { ORDER_STATUS_LABELS } from "../lib/order-labels";
+
+const FAILED = "Failed to update order status. Please try again.";
+
+/** Changes an order's status straight away (spec § 4: any status to any other). */
+export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+  const update = useUpdateOrderStatus();
+
+  function change(status: string) {
+    if (status === order.status) return;
+    update.mutate(
+      { orderId: order.id, status: status as OrderStatus },
+      {
+        onSuccess: () => toast({ title: "Order Updated", description: "Order status has been updated successfully." }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            // A 409 (e.g. not enough stock to reopen a cancelled order) explains itself.
+            description: error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : FAILED,
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <Select value={order.status} onValueChange={change} disabled={update.isPending}>
+      <SelectTrigger className="h-9 w-full sm:w-40" aria-label={`Status of order ${order.orderNumber}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ORDER_STATUSES.map((status) => (
+          <SelectItem key={status} value={status}>
+            {ORDER_STATUS_LABELS[status]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

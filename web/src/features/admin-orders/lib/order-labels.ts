@@ -1,0 +1,55 @@
+import type { OrderStatus, PaymentStatus } from "@shared/constants";
+import type { BadgeProps } from "@/components/ui/badge";
+
+type BadgeVariant = NonNullable<BadgeProps["variant"]>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+};
+
+/** Spec § 4: pending yellow, confirmed blue, shipped purple, delivered green, cancelled (or anything else) red. */
+export function orderStatusVariant(status: string): BadgeVariant {
+  switch (status) {
+    case "pending":
+      return "yellow";
+    case "confirmed":
+      return "blue";
+    case "shipped":
+      return "purple";
+    case "delivered":
+      return "green";
+    default:
+      return "red";
+  }
+}
+
+export function paymentStatusVariant(status: string): BadgeVariant {
+  if (status === "paid") return "green";
+  if (status === "pending") return "yellow";
+  return "red";
+}
+
+export function orderStatusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
+}
+
+/** Spec § 4: 'cod' reads 'Cash on Delivery'; other methods are shown as they are. */
+export function paymentMethodLabel(method: string): string {
+  if (method === "cod") return "Cash on Delivery";
+  if (method === "razorpay") return "Razorpay";
+  return method;
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useBulkCreateProducts } from "../api/bulk-create-products";
+import { useCatalogueLists } from "../api/get-catalogue-lists";
+import { parseBulkProducts } from "../lib/parse-bulk-products";
+
+const FAILED = "Failed to create products in bulk. Please check your data format.";
+
+/** "products.3.price" → "Line 4 (price)": which row the server refused, counted among the products sent. */
+function rowOf(field: string | undefined): string | null {
+  const match = /^products\.(\d+)(?:\.(\w+))?/.exec(field ?? "");
+  return match ? `Product ${Number(match[1]) + 1}${match[2] ? ` (${match[2]})` : ""}` : null;
+}
+
+/** 'Bulk Add Products': one product per line, all created or none (spec § 2, § 5). */
+export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [text, setText] = useState("");
+  const { categories, brands } = useCatalogueLists();
+  const bulk = useBulkCreateProducts();
+
+  function submit() {
+    const parsed = parseBulkProducts(text);
+    if (!parsed.ok) {
+      toast({ title: parsed.title, description: parsed.description, variant: "destructive" });
+      return;
+    }
+    bulk.mutate(parsed.products, {
+      onSuccess: ({ created }) => {
+        toast({ title: "Bulk Products Created", description: `Successfully created ${created} products.` });
+        setText("");
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const server = error instanceof ApiError ? error.serverMessage : undefined;
+        const row = error instanceof ApiError ? rowOf(error.field) : null;
+        const detail = [row, server].filter(Boolean).join(": ");
+        toast({ title: "Error", description: detail ? `${FAILED} ${detail}` : FAILED, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Bulk Add Products</DialogTitle>
+          <DialogDescription>
+            One product per line: name, price, categoryId, brandId, then optionally stockQuantity (default 0) and description. Blank lines are skipped.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 text-sm sm:grid-cols-2">
+          <section aria-labelledby="bulk-categories" className="rounded-xl border border-border p-3">
+            <h3 id="bulk-categories" className="mb-2 font-semibold">
+              Categories
+            </h3>
+            <ul tabIndex={0} className="max-h-36 overflow-y-auto rounded-md text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <span className="font-mono text-foreground">{category.id}</span> {category.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="bulk-brands" className="rounded-xl border border-border p-3">
+            <h3 id="bulk-brands" className="mb-2 font-semibold">
+              Brands
+            </h3>
+            <ul tabIndex={0} className="max-h-36 overflow-y-auto rounded-md text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {brands.map((brand) => (
+                <li key={brand.id}>
+                  <span className="font-mono text-foreground">{brand.id}</span> {brand.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bulk-products">Products</Label>
+          <Textarea
+            id="bulk-products"
+            rows={8}
+            className="font-mono"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={"Organic Cotton Onesie, 499, 1, 2, 25, Soft and breathable\nBaby Wipes, 199, 3, 4"}
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={bulk.isPending || text.trim() === ""}>
+            {bulk.isPending ? "Creating Products..." : "Create Products"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseBulkProducts } from "./parse-bulk-products";
+
+describe("parseBulkProducts", () => {
+  it("reads one product per line with a slug, active, not featured and no media", () => {
+    const result = parseBulkProducts("Soft Cotton Onesie, 499, 1, 2, 25, Breathable cotton\nBaby Wipes,199.50,3,4");
+    expect(result).toEqual({
+      ok: true,
+      products: [
+        {
+          name: "Soft Cotton Onesie",
+          slug: "soft-cotton-onesie",
+          price: "499",
+          categoryId: "1",
+          brandId: "2",
+          stockQuantity: 25,
+          description: "Breathable cotton",
+          isActive: true,
+          isFeatured: false,
+          images: [],
+          videos: [],
+        },
+        expect.objectContaining({ name: "Baby Wipes", slug: "baby-wipes", price: "199.50", stockQuantity: 0, description: undefined }),
+      ],
+    });
+  });
+
+  it("skips blank lines and turns a non-numeric stock into 0", () => {
+    const result = parseBulkProducts("\n  \nRattle, 150, 1, 1, lots\n\n");
+    expect(result.ok && result.products).toEqual([expect.objectContaining({ name: "Rattle", stockQuantity: 0 })]);
+  });
+
+  it("keeps commas inside the description", () => {
+    const result = parseBulkProducts("Blanket, 899, 1, 1, 5, Soft, warm, washable");
+    expect(result.ok && result.products[0]?.description).toBe("Soft, warm, washable");
+  });
+
+  it("refuses a line with fewer than 4 fields, naming its line number", () => {
+    expect(parseBulkProducts("Rattle, 150, 1, 1\n\nBib, 99, 1")).toEqual({
+      ok: false,
+      title: "Invalid Format",
+      description: "Line 3: Minimum 4 fields required (name,price,categoryId,brandId)",
+    });
+  });
+
+  it("says so when there is no product at all", () => {
+    expect(parseBulkProducts(" \n\n")).toEqual({ ok: false, title: "No Products", description: "No valid products found in the input." });
+  });
+});

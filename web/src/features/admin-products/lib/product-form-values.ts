@@ -1,0 +1,132 @@
+import { type AdminProduct, type ProductFormInput, ProductFormSchema } from "@shared/schemas/admin-products";
+import { decimalToPaise, paiseToDecimal } from "@shared/money";
+import { salePriceFromDiscount } from "@shared/pricing";
+
+/** The admin product form as the inputs hold it (spec § 3). */
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  shortDescription: string;
+  price: string;
+  discountPercentage: string;
+  sku: string;
+  stockQuantity: string;
+  size: string;
+  categoryId: string;
+  subcategoryId: string;
+  brandId: string;
+  images: string[];
+  videos: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  tags: string;
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+export const emptyProductForm: ProductFormValues = {
+  name: "",
+  slug: "",
+  description: "",
+  shortDescription: "",
+  price: "",
+  discountPercentage: "",
+  sku: "",
+  stockQuantity: "0",
+  size: "",
+  categoryId: "",
+  subcategoryId: "",
+  brandId: "",
+  images: [],
+  videos: [],
+  isActive: true,
+  isFeatured: false,
+  tags: "",
+};
+
+/** Edit mode starts from the selected product. */
+export function formValuesOf(product: AdminProduct): ProductFormValues {
+  const discount = Number(product.discountPercentage);
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description ?? "",
+    shortDescription: product.shortDescription ?? "",
+    price: product.price,
+    discountPercentage: discount > 0 ? String(discount) : "",
+    sku: product.sku ?? "",
+    stockQuantity: String(product.stockQuantity),
+    size: product.size ?? "",
+    categoryId: String(product.categoryId),
+    subcategoryId: product.subcategoryId ? String(product.subcategoryId) : "",
+    brandId: String(product.brandId),
+    images: product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [],
+    videos: product.videos,
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+    tags: product.tags.join(", "),
+  };
+}
+
+/** Sale price shown read-only: price − price × discount / 100 to 2 decimals; empty unless both are above 0. */
+export function salePriceOf(price: string, discount: string): string {
+  const pricePaise = decimalToPaise(price.trim());
+  const percent = Number(discount);
+  if (pricePaise === null || !Number.isFinite(percent)) return "";
+  const sale = salePriceFromDiscount(pricePaise, percent);
+  return sale === null ? "" : paiseToDecimal(sale);
+}
+
+export function tagsOf(text: string): string[] {
+  return [...new Set(text.split(",").map((tag) => tag.trim()).filter(Boolean))];
+}
+
+/** The body sent to the server; the first image is the main image. */
+export function payloadOf(values: ProductFormValues): ProductFormInput {
+  return {
+    name: values.name,
+    slug: values.slug,
+    description: values.description,
+    shortDescription: values.shortDescription,
+    price: values.price,
+    discountPercentage: values.discountPercentage,
+    sku: values.sku,
+    stockQuantity: values.stockQuantity,
+    size: values.size,
+    categoryId: values.categoryId,
+    subcategoryId: values.subcategoryId,
+    brandId: values.brandId,
+    imageUrl: values.images[0] ?? null,
+    images: values.images,
+    videos: values.videos,
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+    tags: tagsOf(values.tags),
+  };
+}
+
+const REQUIRED: Array<[keyof ProductFormValues, string]> = [
+  ["name", "Product name is required"],
+  ["slug", "Slug is required"],
+  ["price", "Price is required"],
+  ["categoryId", "Category is required"],
+  ["brandId", "Brand is required"],
+];
+
+/** The messages of the shared ProductFormSchema (spec § 5), the first one per field. */
+export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const result = ProductFormSchema.safeParse(payloadOf(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path[0] as keyof ProductFormValues | "imageUrl";
+      const field = name === "imageUrl" ? "images" : name;
+      if (field in values && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  for (const [field, message] of REQUIRED) {
+    if (String(values[field]).trim() === "") errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect } from "react";
+import { Outlet } from "react-router";
+import { useCurrentUser } from "../api/get-current-user";
+import { goToLogin } from "../login-redirect";
+import { GuardSkeleton } from "./guard-skeleton";
+
+/**
+ * Guards the shopper's own pages (cart, wishlist, checkout, orders, profile): a skeleton while the
+ * current user loads, the sign-in endpoint for visitors (spec § 2), else the page. As a layout route it
+ * shows the matched child route; it can also wrap `children`.
+ */
+export function RequireSignedIn({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const signedOut = !isLoading && user === null;
+
+  useEffect(() => {
+    if (signedOut) goToLogin();
+  }, [signedOut]);
+
+  if (!user) return <GuardSkeleton />;
+  return children ?? <Outlet />;
+}

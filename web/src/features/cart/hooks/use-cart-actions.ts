@@ -1,0 +1,45 @@
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { useAddToCart } from "../api/add-to-cart";
+
+/** Spec § 4: Buy Now adds the item, then goes to the checkout after half a second. */
+export const BUY_NOW_DELAY_MS = 500;
+
+interface CartProduct {
+  id: number;
+  name: string;
+}
+
+/**
+ * Add to Cart and Buy Now for a signed-in shopper, with the shop's toasts (spec § 8-9). Each returns a
+ * promise that settles when the work is done, so a button can show 'Adding...' or 'Buying...' meanwhile.
+ * A 401 is left to the app-wide handler (it signs the shopper in again).
+ */
+export function useCartActions() {
+  const mutation = useAddToCart();
+  const navigate = useNavigate();
+
+  async function addToCart(product: CartProduct, quantity = 1): Promise<boolean> {
+    try {
+      await mutation.mutateAsync({ productId: product.id, quantity });
+      toast({ title: "Added to Cart", description: `${product.name} has been added to your cart.` });
+      return true;
+    } catch (error) {
+      if (!isUnauthorizedError(error)) {
+        toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
+      }
+      return false;
+    }
+  }
+
+  async function buyNow(product: CartProduct, quantity = 1): Promise<boolean> {
+    if (!(await addToCart(product, quantity))) return false;
+    await new Promise((resolve) => setTimeout(resolve, BUY_NOW_DELAY_MS));
+    navigate(paths.checkout.href());
+    return true;
+  }
+
+  return { addToCart, buyNow };
+}

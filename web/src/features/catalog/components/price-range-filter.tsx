@@ -1,0 +1,54 @@
+import { PRICE_SLIDER } from "@shared/constants";
+import { useEffect, useRef, useState } from "react";
+import { Slider } from "@/components/ui/slider";
+
+interface PriceRangeFilterProps {
+  min: number;
+  max: number;
+  onChange: (range: { minPrice: number; maxPrice: number }) => void;
+}
+
+/** Waits this long after the last move before filtering, so a run of key presses is one change. */
+const COMMIT_DELAY_MS = 400;
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** The price range: a two-thumb slider from ₹0 to ₹50,000 in steps of ₹100 (spec § 5). */
+export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
+  const [range, setRange] = useState<[number, number]>([min, max]);
+  const [shownFor, setShownFor] = useState<[number, number]>([min, max]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL changed from elsewhere (Clear, the back button): show its range.
+  if (shownFor[0] !== min || shownFor[1] !== max) {
+    setShownFor([min, max]);
+    setRange([min, max]);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function commit([minPrice = PRICE_SLIDER.min, maxPrice = PRICE_SLIDER.max]: number[]) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ minPrice, maxPrice }), COMMIT_DELAY_MS);
+  }
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-semibold">Price Range</legend>
+      <Slider
+        min={PRICE_SLIDER.min}
+        max={PRICE_SLIDER.max}
+        step={PRICE_SLIDER.step}
+        value={range}
+        onValueChange={(value) => setRange([value[0] ?? PRICE_SLIDER.min, value[1] ?? PRICE_SLIDER.max])}
+        onValueCommit={commit}
+        thumbLabels={["Minimum price", "Maximum price"]}
+        formatValue={(value) => rupees.format(value)}
+      />
+      <p className="flex justify-between text-sm text-muted-foreground" aria-hidden="true">
+        <span>{rupees.format(range[0])}</span>
+        <span>{rupees.format(range[1])}</span>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { ShoppingBag, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+interface ProductCardButtonsProps {
+  isSignedIn: boolean;
+  inStock: boolean;
+  onAddToCart?: () => Promise<unknown>;
+  onBuyNow?: () => Promise<unknown>;
+  /** The id of the product's name, so each button is announced with it. */
+  describedBy?: string;
+}
+
+type Pending = "add" | "buy" | null;
+
+const buttonClass = "h-9 w-full px-3 text-xs";
+
+/**
+ * Add to Cart and Buy Now on a product card. Visitors get 'Sign In to Add' and 'Sign In to Buy' (to the
+ * sign-in page); a sold-out product has both disabled. Side by side when the card is wide enough.
+ */
+export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow, describedBy }: ProductCardButtonsProps) {
+  const [pending, setPending] = useState<Pending>(null);
+
+  async function run(kind: Exclude<Pending, null>, action?: () => Promise<unknown>) {
+    if (!action || pending) return;
+    setPending(kind);
+    try {
+      await action();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const addLabel = isSignedIn ? (pending === "add" ? "Adding..." : "Add to Cart") : "Sign In to Add";
+  const buyLabel = isSignedIn ? (pending === "buy" ? "Buying..." : "Buy Now") : "Sign In to Buy";
+  const addIcon = <ShoppingCart aria-hidden="true" />;
+  const buyIcon = <ShoppingBag aria-hidden="true" />;
+
+  return (
+    <div className="grid gap-2 @[16rem]:grid-cols-2">
+      {!isSignedIn && inStock ? (
+        <>
+          <Button asChild className={buttonClass}>
+            <Link to={paths.signin.href()} aria-describedby={describedBy}>
+              {addIcon}
+              {addLabel}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" className={buttonClass}>
+            <Link to={paths.signin.href()} aria-describedby={describedBy}>
+              {buyIcon}
+              {buyLabel}
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button aria-describedby={describedBy} className={buttonClass} disabled={!inStock || pending !== null} onClick={() => run("add", onAddToCart)}>
+            {addIcon}
+            {addLabel}
+          </Button>
+          <Button aria-describedby={describedBy} variant="secondary" className={buttonClass} disabled={!inStock || pending !== null} onClick={() => run("buy", onBuyNow)}>
+            {buyIcon}
+            {buyLabel}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ProductDetail } from "@shared/schemas/catalog";
+import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from "@/features/auth/login-redirect";
+import { cn } from "@/lib/cn";
+import { discountPercent } from "../lib/product-pricing";
+import { DeliveryNotes } from "./delivery-notes";
+import { PriceTag } from "./price-tag";
+import { QuantitySelector } from "./quantity-selector";
+import { StarRating } from "./star-rating";
+
+export interface ProductPageActions {
+  onAddToCart: (product: ProductDetail, quantity: number) => Promise<unknown>;
+  onBuyNow: (product: ProductDetail, quantity: number) => Promise<unknown>;
+  onToggleWishlist: (product: ProductDetail, isInWishlist: boolean) => Promise<boolean>;
+}
+
+const LOGIN_MESSAGES = {
+  cart: "Please login to add items to cart.",
+  buy: "Please login to proceed with purchase.",
+  wishlist: "Please login to manage your wishlist.",
+} as const;
+
+/** Spec § 2: a visitor is told to log in, then sent to the login endpoint after half a second. */
+function askToLogIn(reason: keyof typeof LOGIN_MESSAGES) {
+  toast({ title: "Login Required", description: LOGIN_MESSAGES[reason], variant: "destructive" });
+  setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+}
+
+type Pending = "cart" | "buy" | "wishlist" | null;
+
+/** Brand, name, rating, price, stock, quantity, Add to Cart, Buy Now, the wishlist heart, delivery notes. */
+export function ProductPurchasePanel({ product, onAddToCart, onBuyNow, onToggleWishlist }: { product: ProductDetail } & ProductPageActions) {
+  const { isAuthenticated } = useCurrentUser();
+  const [quantity, setQuantity] = useState(1);
+  const [inWishlist, setInWishlist] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const inStock = product.stockQuantity > 0;
+  const discount = discountPercent(product.price, product.salePrice);
+
+  async function run(kind: Exclude<Pending, null>, action: () => Promise<unknown>) {
+    if (!isAuthenticated) return askToLogIn(kind);
+    if (pending) return;
+    setPending(kind);
+    try {
+      await action();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const toggleWishlist = () =>
+    run("wishlist", async () => {
+      if (await onToggleWishlist(product, inWishlist)) setInWishlist(!inWishlist);
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Link
+          to={paths.productsByBrand.href(product.brand.slug)}
+          className="text-sm font-semibold uppercase tracking-wide text-primary-strong hover:underline"
+        >
+          {product.brand.name}
+        </Link>
+        <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">{product.name}</h1>
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <StarRating rating={product.avgRating} starClassName="size-4" />
+          <span>
+            {product.avgRating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+          </span>
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <PriceTag price={product.price} salePrice={product.salePrice} size="lg" />
+        {discount !== null ? <Badge>{discount}% OFF</Badge> : null}
+      </div>
+
+      {product.shortDescription ? <p className="text-base leading-relaxed text-muted-foreground">{product.shortDescription}</p> : null}
+
+      <p className={cn("text-sm font-semibold", inStock ? "text-accent-foreground" : "text-destructive")}>
+        {inStock ? `In Stock: ${product.stockQuantity} available` : "Out of Stock"}
+      </p>
+
+      <QuantitySelector value={quantity} max={Math.max(1, product.stockQuantity)} onChange={setQuantity} disabled={!inStock} />
+
+      <div className="flex gap-2 sm:gap-3">
+        <Button size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={() => run("cart", () => onAddToCart(product, quantity))}>
+          <ShoppingCart aria-hidden="true" />
+          {pending === "cart" ? "Adding..." : "Add to Cart"}
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="flex-1 px-4"
+          disabled={!inStock || pending === "cart" || pending === "buy"}
+          onClick={() => run("buy", () => onBuyNow(product, quantity))}
+        >
+          <ShoppingBag aria-hidden="true" />
+          {pending === "buy" ? "Buying..." : "Buy Now"}
+        </Button>
+        <Button
+          size="icon"
+          variant="outline"
+          className={cn("size-12", inWishlist && "text-primary")}
+          aria-label={inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
+          aria-pressed={isAuthenticated ? inWishlist : undefined}
+          disabled={pending === "wishlist"}
+          onClick={toggleWishlist}
+        >
+          <Heart aria-hidden="true" className={cn("size-5!", inWishlist && "fill-current")} />
+        </Button>
+      </div>
+
+      <DeliveryNotes />
+    </div>
+  );
+}

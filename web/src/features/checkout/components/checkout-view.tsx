@@ -1,0 +1,124 @@
+import { ShippingAddressSchema } from "@shared/schemas/orders";
+import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { paths } from "@/config/paths";
+import { useCart } from "@/features/cart/api/get-cart";
+import { cartLineTotal, cartTotals } from "@/features/cart/lib/cart-totals";
+import { useZodForm } from "@/lib/use-zod-form";
+import { usePaymentConfig } from "../api/get-payment-config";
+import { useCashOnDelivery } from "../hooks/use-cash-on-delivery";
+import { useCheckoutScript } from "../hooks/use-checkout-script";
+import { useOnlinePayment } from "../hooks/use-online-payment";
+import { type AddressValues, EMPTY_ADDRESS, type PaymentChoice } from "../lib/checkout-payload";
+import { AddressFields } from "./address-fields";
+import { CheckoutSkeleton } from "./checkout-skeleton";
+import { CheckoutSummary } from "./checkout-summary";
+import { PaymentMethodOptions } from "./payment-method-options";
+
+/** The checkout page (spec "Checkout page"): addresses, payment method, notes and the order summary. */
+export function CheckoutView() {
+  const cart = useCart();
+  const paymentConfig = usePaymentConfig();
+  const onlineEnabled = paymentConfig.data?.enabled === true;
+  useCheckoutScript(onlineEnabled ? paymentConfig.data?.checkoutScriptUrl : null);
+
+  const shipping = useZodForm(ShippingAddressSchema, EMPTY_ADDRESS);
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const [billing, setBilling] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>("cod");
+  const [notes, setNotes] = useState("");
+  const cod = useCashOnDelivery();
+  const online = useOnlinePayment();
+
+  if (cart.isPending || paymentConfig.isPending) return <CheckoutSkeleton />;
+  const items = cart.data ?? [];
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart aria-hidden="true" />}
+        title="Your cart is empty"
+        description="Add items to your cart before checkout"
+        actionLabel="Continue Shopping"
+        actionHref={paths.products.href()}
+      />
+    );
+  }
+
+  const totals = cartTotals(items);
+  const method = onlineEnabled ? paymentMethod : "cod";
+  const submitting = cod.isPlacing || online.isPaying;
+  const onSubmit = shipping.handleSubmit((shippingAddress) => {
+    if (submitting) return;
+    const details = { shippingAddress, billing, sameAsShipping, notes };
+    if (method === "cod") cod.submit(items, details);
+    else void online.pay(items, totals.total, details);
+  });
+
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to={paths.cart.href()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Cart
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start [&>*]:min-w-0">
+        <div className="grid gap-6 lg:col-span-2">
+          <Section title="Shipping Address">
+            <AddressFields prefix="shipping" values={shipping.values} errors={shipping.errors} onChange={shipping.setValue} />
+          </Section>
+          <Section title="Billing Address">
+            <div className="flex items-center gap-3">
+              <Checkbox id="same-as-shipping" checked={sameAsShipping} onChange={(event) => setSameAsShipping(event.target.checked)} />
+              <Label htmlFor="same-as-shipping">Same as shipping address</Label>
+            </div>
+            {sameAsShipping ? null : (
+              <div className="mt-4">
+                <AddressFields prefix="billing" required={false} values={billing} onChange={(name, value) => setBilling((current) => ({ ...current, [name]: value }))} />
+              </div>
+            )}
+          </Section>
+          <Section title="Payment Method">
+            <PaymentMethodOptions value={method} onChange={setPaymentMethod} onlineEnabled={onlineEnabled} />
+          </Section>
+          <Section title="Order Notes">
+            <Label htmlFor="order-notes" className="sr-only">
+              Order notes (optional)
+            </Label>
+            <Textarea
+              id="order-notes"
+              name="notes"
+              rows={3}
+              maxLength={1000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              placeholder="Any special instructions for delivery (optional)"
+            />
+          </Section>
+        </div>
+        <CheckoutSummary items={items} totals={totals} lineTotal={cartLineTotal}>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {method === "cod" ? (cod.isPlacing ? "Placing Order..." : "Place Order") : online.isPaying ? "Processing Payment..." : "Pay Now"}
+          </Button>
+        </CheckoutSummary>
+      </form>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CartItem } from "@shared/schemas/cart";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { cartTotals, cartUnitPrice } from "@/features/cart/lib/cart-totals";
+import { usePlaceOrder } from "../api/place-order";
+import { attemptSignature, type CheckoutDetails, cashOnDeliveryBody } from "../lib/checkout-payload";
+import { useAttemptKey } from "./use-attempt-key";
+import { useCheckoutConflicts } from "./use-checkout-errors";
+
+/** Cash on delivery: POST /api/orders with the totals shown, then the order history (spec § 4). */
+export function useCashOnDelivery() {
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const keyFor = useAttemptKey();
+  const reportConflict = useCheckoutConflicts();
+
+  function submit(items: CartItem[], details: CheckoutDetails) {
+    const totals = cartTotals(items);
+    placeOrder.mutate(
+      {
+        body: cashOnDeliveryBody(items, totals, details, (item) => cartUnitPrice(item.product)),
+        idempotencyKey: keyFor(attemptSignature(items, totals.total, "cod")),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Order Placed Successfully!", description: "Thank you for your order. You will receive a confirmation email shortly." });
+          navigate(paths.orders.href());
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error) || reportConflict(error)) return;
+          toast({ title: "Error", description: "Failed to place order. Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return { submit, isPlacing: placeOrder.isPending };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+
+export type ScriptState = "idle" | "loading" | "ready" | "error";
+
+const loads = new Map<string, Promise<void>>();
+
+/** Adds the gateway's <script> once per address and resolves when it has defined window.Razorpay. */
+export function loadCheckoutScript(src: string): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  const existing = loads.get(src);
+  if (existing) return existing;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve() : reject(new Error("The checkout script did not define Razorpay")));
+    script.onerror = () => reject(new Error("The checkout script could not be loaded"));
+    document.head.append(script);
+  });
+  loads.set(src, loading);
+  loading.catch(() => loads.delete(src));
+  return loading;
+}
+
+/** Loads the checkout script while the checkout page is open (spec § 7); nothing when there is none. */
+export function useCheckoutScript(src: string | null | undefined): ScriptState {
+  const [state, setState] = useState<ScriptState>(() => (window.Razorpay ? "ready" : "idle"));
+
+  useEffect(() => {
+    if (!src) return;
+    let active = true;
+    if (!window.Razorpay) setState("loading");
+    loadCheckoutScript(src).then(
+      () => active && setState("ready"),
+      () => active && setState("error"),
+    );
+    return () => {
+      active = false;
+    };
+  }, [src]);
+
+  return state;
+}

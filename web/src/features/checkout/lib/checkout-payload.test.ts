@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { attemptSignature, billingAddressOf, cashOnDeliveryBody, EMPTY_ADDRESS } from "./checkout-payload";
+
+const shippingAddress = { firstName: "Asha", lastName: "Rao", address: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", phone: "9876543210" };
+const details = { shippingAddress, billing: { ...EMPTY_ADDRESS, city: " Mumbai " }, sameAsShipping: true, notes: "  " };
+const item = { id: "line-1", quantity: 2, product: { id: 7, price: "500.00", salePrice: "450.00" } } as never;
+
+describe("checkout payload", () => {
+  it("bills the shipping address when 'same as shipping' is checked, else the billing fields as typed", () => {
+    expect(billingAddressOf(details)).toEqual(shippingAddress);
+    expect(billingAddressOf({ ...details, sameAsShipping: false })).toEqual({ ...EMPTY_ADDRESS, city: "Mumbai" });
+  });
+
+  it("sends the totals shown and each line at its unit price, without empty notes", () => {
+    const body = cashOnDeliveryBody([item], { subtotal: 90_000, tax: 16_200, shipping: 9_900, total: 116_100 }, details, () => 45_000);
+    expect(body.orderData).toMatchObject({ subtotal: "900.00", tax: "162.00", shipping: "99.00", total: "1161.00", paymentMethod: "cod" });
+    expect(body.orderData.notes).toBeUndefined();
+    expect(body.items).toEqual([{ productId: 7, quantity: 2, price: "450.00", total: "900.00" }]);
+  });
+
+  it("treats a different cart, total or way of paying as a new attempt", () => {
+    const signature = attemptSignature([item], 116_100, "cod");
+    expect(attemptSignature([item], 116_100, "cod")).toBe(signature);
+    expect(attemptSignature([item], 116_200, "cod")).not.toBe(signature);
+    expect(attemptSignature([item], 116_100, "razorpay")).not.toBe(signature);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Order } from "@shared/schemas/orders";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { formatDate, formatPrice } from "@/lib/format";
+import { expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
+import { OrderBadges } from "./order-badges";
+
+/** One order in the history (spec "Order history"). */
+export function OrderCard({ order }: { order: Order }) {
+  const shippingFree = Number(order.shipping) === 0;
+  return (
+    <Card className="p-4 sm:p-6">
+      <article aria-labelledby={`order-${order.id}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id={`order-${order.id}`} className="text-lg font-bold">
+              Order #{order.orderNumber}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </p>
+          </div>
+          <p className="text-xl font-bold">{formatPrice(order.total)}</p>
+        </div>
+        <div className="mt-3">
+          <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <Detail label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+          <Detail label="Delivery To" value={`${order.shippingAddress.city}, ${order.shippingAddress.state}`} />
+          <Detail label="Expected Delivery" value={expectedDelivery(order.status)} />
+        </dl>
+        <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
+          <Detail label="Subtotal" value={formatPrice(order.subtotal)} />
+          <Detail label="Tax" value={formatPrice(order.tax)} />
+          <Detail label="Shipping" value={shippingFree ? "Free" : formatPrice(order.shipping)} />
+        </dl>
+        {order.notes ? (
+          <p className="mt-4 rounded-xl bg-muted px-3 py-2 text-sm">
+            <span className="font-semibold">Order Notes: </span>
+            {order.notes}
+          </p>
+        ) : null}
+        <div className="mt-4 flex justify-end">
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.orderDetail.href(order.id)} aria-label={`View Details of order ${order.orderNumber}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

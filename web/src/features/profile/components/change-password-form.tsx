@@ -1,0 +1,51 @@
+import { ChangePasswordSchema } from "@shared/schemas/accounts";
+import { KeyRound, LoaderCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
+import { useZodForm } from "@/lib/use-zod-form";
+import { useChangePassword } from "../api/change-password";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** My Profile's "Change Password". A wrong current password is shown under that field. */
+export function ChangePasswordForm() {
+  const form = useZodForm(ChangePasswordSchema, EMPTY);
+  const change = useChangePassword();
+  const { errors } = form;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input);
+      form.reset();
+      toast({ title: "Password changed successfully" });
+    } catch (error) {
+      // A lost session (401) is the app-wide handler's: it says so and signs the shopper in again.
+      if (isUnauthorizedError(error)) return;
+      form.showServerErrors(error);
+      toast({ title: "Error", description: errorMessage(error, "Failed to change password"), variant: "destructive" });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField id="current-password" label="Current Password" error={errors.currentPassword}>
+        {(control) => <PasswordInput {...control} {...form.field("currentPassword")} autoComplete="current-password" toggleLabel="current password" />}
+      </FormField>
+      <FormField id="new-password" label="New Password" error={errors.newPassword} hint="At least 6 characters.">
+        {(control) => <PasswordInput {...control} {...form.field("newPassword")} autoComplete="new-password" toggleLabel="new password" />}
+      </FormField>
+      <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
+        {(control) => <PasswordInput {...control} {...form.field("confirmPassword")} autoComplete="new-password" toggleLabel="confirm new password" />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
+          {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { CompleteProfileSchema } from "@shared/schemas/accounts";
+import { LoaderCircle, LogOut } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
+import { useZodForm } from "@/lib/use-zod-form";
+import { useUpdateProfile } from "../api/update-profile";
+import type { ProfileNames } from "../profile-completion";
+
+interface CompleteProfileFormProps {
+  /** The signed-in user: what is known already is filled in. */
+  user: ProfileNames;
+  onCompleted: () => void;
+}
+
+/** Names and phone number for a profile that lacks them (spec "Complete profile"). */
+export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormProps) {
+  const form = useZodForm(CompleteProfileSchema, {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    phoneNumber: user.phoneNumber ?? "",
+  });
+  const update = useUpdateProfile();
+  const { errors } = form;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+    } catch (error) {
+      // A lost session (401) is the app-wide handler's: it says so and signs the shopper in again.
+      if (isUnauthorizedError(error)) return;
+      form.showServerErrors(error);
+      toast({ title: "Error", description: errorMessage(error, "Failed to update profile. Please try again."), variant: "destructive" });
+      return;
+    }
+    toast({ title: "Profile Updated", description: "Your profile has been completed successfully!" });
+    onCompleted();
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="setup-first-name" label="First Name" error={errors.firstName}>
+          {(control) => <Input {...control} {...form.field("firstName")} autoComplete="given-name" />}
+        </FormField>
+        <FormField id="setup-last-name" label="Last Name" error={errors.lastName}>
+          {(control) => <Input {...control} {...form.field("lastName")} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField id="setup-phone" label="Phone Number" error={errors.phoneNumber}>
+        {(control) => <Input {...control} {...form.field("phoneNumber")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
+        {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {update.isPending ? "Saving..." : "Complete Profile"}
+      </Button>
+      {/* A full navigation: the server ends the session, then the shopper can sign in as someone else. */}
+      <a href={paths.logoutEndpoint} className={buttonVariants({ variant: "ghost", className: "w-full" })}>
+        <LogOut aria-hidden="true" />
+        Back to sign in
+      </a>
+    </form>
+  );
+}

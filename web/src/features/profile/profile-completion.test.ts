@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { needsProfileCompletion, profileCompletionRedirect, safeReturnUrl } from "./profile-completion";
+
+const complete = { firstName: "Ananya", lastName: "Kapoor", phoneNumber: "+91 98765 43210" };
+
+describe("needsProfileCompletion", () => {
+  it("asks a user with no phone number who lacks a first or last name", () => {
+    expect(needsProfileCompletion({ firstName: "Admin", lastName: null, phoneNumber: null })).toBe(true);
+    expect(needsProfileCompletion({ firstName: null, lastName: "Kapoor", phoneNumber: "" })).toBe(true);
+    expect(needsProfileCompletion({ firstName: "  ", lastName: "Kapoor", phoneNumber: "   " })).toBe(true);
+  });
+
+  it("leaves alone a user with a phone number, or with both names", () => {
+    expect(needsProfileCompletion(complete)).toBe(false);
+    expect(needsProfileCompletion({ firstName: null, lastName: null, phoneNumber: "9876543210" })).toBe(false);
+    expect(needsProfileCompletion({ firstName: "Priya", lastName: "Nair", phoneNumber: null })).toBe(false);
+  });
+});
+
+describe("safeReturnUrl", () => {
+  it("keeps paths of the shop, with their query", () => {
+    expect(safeReturnUrl("/cart")).toBe("/cart");
+    expect(safeReturnUrl("/products?category=toys&page=2")).toBe("/products?category=toys&page=2");
+  });
+
+  it("goes home when there is none", () => {
+    expect(safeReturnUrl(null)).toBe("/");
+    expect(safeReturnUrl("")).toBe("/");
+  });
+
+  it("never leads to another site", () => {
+    for (const address of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "cart"]) {
+      expect(safeReturnUrl(address)).toBe("/");
+    }
+  });
+
+  it("never leads back to the complete-profile screen", () => {
+    expect(safeReturnUrl("/profile-setup")).toBe("/");
+    expect(safeReturnUrl("/profile-setup?returnUrl=%2Fcart")).toBe("/");
+  });
+});
+
+describe("profileCompletionRedirect", () => {
+  const incomplete = { firstName: null, lastName: null, phoneNumber: null };
+
+  it("sends an incomplete profile to the complete-profile screen, remembering the page", () => {
+    expect(profileCompletionRedirect(incomplete, { pathname: "/products", search: "?category=toys" })).toBe(
+      "/profile-setup?returnUrl=%2Fproducts%3Fcategory%3Dtoys",
+    );
+    expect(profileCompletionRedirect(incomplete, { pathname: "/", search: "" })).toBe("/profile-setup?returnUrl=%2F");
+  });
+
+  it("shows the page to visitors and to complete profiles", () => {
+    expect(profileCompletionRedirect(null, { pathname: "/cart", search: "" })).toBeNull();
+    expect(profileCompletionRedirect(complete, { pathname: "/cart", search: "" })).toBeNull();
+  });
+
+  it("does not redirect the complete-profile screen itself, nor the back office", () => {
+    expect(profileCompletionRedirect(incomplete, { pathname: "/profile-setup", search: "?returnUrl=%2F" })).toBeNull();
+    expect(profileCompletionRedirect(incomplete, { pathname: "/admin", search: "" })).toBeNull();
+    expect(profileCompletionRedirect(incomplete, { pathname: "/admin/products", search: "" })).toBeNull();
+    expect(profileCompletionRedirect(incomplete, { pathname: "/administrator", search: "" })).not.toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Every TanStack Query key of the app, from one factory, so a mutation can invalidate exactly what it
+ * changes (e.g. `queryKeys.cart.all` after adding to the cart). Keys go from broad to narrow.
+ */
+type Filters = Record<string, unknown>;
+
+export const queryKeys = {
+  auth: {
+    all: ["auth"] as const,
+    currentUser: () => [...queryKeys.auth.all, "current-user"] as const,
+    providers: () => [...queryKeys.auth.all, "providers"] as const,
+  },
+  catalog: {
+    all: ["catalog"] as const,
+    categories: () => [...queryKeys.catalog.all, "categories"] as const,
+    subcategories: () => [...queryKeys.catalog.all, "subcategories"] as const,
+    categoriesWithSubcategories: () => [...queryKeys.catalog.all, "categories-with-subcategories"] as const,
+    brands: () => [...queryKeys.catalog.all, "brands"] as const,
+    productLists: () => [...queryKeys.catalog.all, "products"] as const,
+    productList: (filters: Filters) => [...queryKeys.catalog.productLists(), filters] as const,
+    product: (slug: string) => [...queryKeys.catalog.all, "product", slug] as const,
+    reviews: (productId: number) => [...queryKeys.catalog.all, "reviews", productId] as const,
+  },
+  cart: {
+    all: ["cart"] as const,
+    items: () => [...queryKeys.cart.all, "items"] as const,
+  },
+  wishlist: {
+    all: ["wishlist"] as const,
+    items: () => [...queryKeys.wishlist.all, "items"] as const,
+  },
+  orders: {
+    all: ["orders"] as const,
+    list: () => [...queryKeys.orders.all, "list"] as const,
+    detail: (id: string) => [...queryKeys.orders.all, "detail", id] as const,
+  },
+  payment: {
+    all: ["payment"] as const,
+    config: () => [...queryKeys.payment.all, "config"] as const,
+  },
+  admin: {
+    all: ["admin"] as const,
+    productLists: () => [...queryKeys.admin.all, "products"] as const,
+    productList: (filters: Filters) => [...queryKeys.admin.productLists(), filters] as const,
+    orderLists: () => [...queryKeys.admin.all, "orders"] as const,
+    orderList: (filters: Filters) => [...queryKeys.admin.orderLists(), filters] as const,
+    stats: () => [...queryKeys.admin.all, "stats"] as const,
+    users: () => [...queryKeys.admin.all, "users"] as const,
+    userList: (filters: Filters) => [...queryKeys.admin.users(), filters] as const,
+    analytics: (days: number) => [...queryKeys.admin.all, "analytics", days] as const,
+    messages: () => [...queryKeys.admin.all, "messages"] as const,
+  },
+};
