@@ -29,8 +29,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: "screens/**" },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/, testIgnore: "screens/**" },
+    // `npm run screenshots` only: pictures of every screen for a person to look at.
+    ...(process.env.SCREENSHOTS ? [{ name: "screens", use: { ...devices["Desktop Chrome"], launchOptions }, testMatch: "screens/**" }] : []),
   ],
   webServer: {
     command: "node scripts/start.mjs index",

@@ -1,5 +1,6 @@
 // Compiles the server (and its command-line tool) to plain JavaScript in dist/server.
 // Packages stay external: they are loaded from node_modules at run time.
+import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -14,3 +15,6 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+
+// `npm start` rebuilds when a source is newer than this: `npm run build` leaves the build up to date.
+writeFileSync("dist/.build-stamp", new Date().toISOString());

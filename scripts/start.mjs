@@ -1,12 +1,12 @@
 // `npm start` and the database scripts: build when the build is missing or older than the sources,
 // then run the compiled server (or its command-line tool). No TypeScript loader at run time.
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "dist/.build-stamp");
+const stamp = path.join(root, "dist/.build-stamp"); // written by scripts/build-server.mjs
 const sources = ["shared", "server", "web", "package-lock.json", "vite.config.ts", "tsconfig.json", "scripts/build-server.mjs"];
 const skipped = new Set(["node_modules", "migrations"]);
 
@@ -26,8 +26,7 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (builtAt < sourcesChangedAt || !existsSync(path.join(root, "dist/server/index.js"))) {
   console.log("Building the shop (first start, or the sources changed)…");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
-  writeFileSync(stamp, new Date().toISOString());
+  execSync("npm run build", { cwd: root, stdio: "inherit" }); // writes the stamp when it succeeds
 }
 
 // Settings from a .env file beside package.json, when there is one (see .env.example).

@@ -31,6 +31,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { forgetCachedStockAfterOrders } from "./modules/catalog/stock-moves";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { imageProxyRoutes } from "./modules/media/image-proxy.routes";
 import { createObjectStorage } from "./modules/uploads/object-storage";
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, webDistDir, runJobs = false }
   await app.register(oidcRoutes, { config });
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
+  forgetCachedStockAfterOrders(app, catalog);
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, () => catalog.clearCache()) });
   await app.register(adminOperationsRoutes, {
@@ -105,7 +107,7 @@ export async function buildApp({ config, database, webDistDir, runJobs = false }
   const { gateway, sandbox } = selectGateway(config, secret);
   const payments = createPaymentsService(database.db, gateway);
   await app.register(paymentsRoutes, { payments, gateway, db: database.db });
-  if (runJobs) scheduleUnpaidOrderExpiry(app, payments);
+  if (runJobs) scheduleUnpaidOrderExpiry(app, payments, () => catalog.clearCache());
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   await app.register(newsletterRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db });

@@ -1,0 +1,84 @@
+import type { ProductSummary } from "@shared/schemas/catalog";
+import { expect, type Page, test } from "@playwright/test";
+import { admin, registerViaApi, signInViaApi } from "../fixtures";
+import { address } from "../shop/shop-helpers";
+
+/*
+ * `npm run screenshots`: every screen of the shop at 1280 px and at 390 px wide, written to
+ * e2e/screenshots/<width>/<name>.png for a person to look at (spacing, long names, empty and sold-out
+ * states). Not part of `npm test`: it checks nothing a journey does not already check.
+ */
+const WIDTHS = [1280, 390];
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function shoot(page: Page, width: number, name: string, path: string) {
+  await page.goto(path);
+  await settle(page);
+  await page.screenshot({ path: `e2e/screenshots/${width}/${name}.png`, fullPage: true });
+}
+
+async function catalogue(page: Page) {
+  const response = await page.request.get("/api/products?limit=100&sortBy=name&sortOrder=asc");
+  return ((await response.json()) as { products: ProductSummary[] }).products;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`screens at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    test("storefront as a visitor", async ({ page }) => {
+      const products = await catalogue(page);
+      const longest = [...products].sort((a, b) => b.name.length - a.name.length)[0]!;
+      const soldOut = products.find((product) => product.stockQuantity === 0)!;
+      await shoot(page, width, "landing", "/");
+      await shoot(page, width, "products", "/products");
+      await shoot(page, width, "products-filtered", "/products?category=feeding&sort=price-asc");
+      await shoot(page, width, "products-none-found", "/products?search=zzqqxx");
+      await shoot(page, width, "product", `/products/${longest.slug}`);
+      await shoot(page, width, "product-sold-out", `/products/${soldOut.slug}`);
+      await shoot(page, width, "product-not-found", "/products/no-such-product");
+      await shoot(page, width, "about", "/about");
+      await shoot(page, width, "contact", "/contact");
+      await shoot(page, width, "sign-in", "/signin");
+      await shoot(page, width, "sign-up", "/signup");
+      await shoot(page, width, "not-found", "/no-such-page");
+    });
+
+    test("a customer's screens", async ({ page }) => {
+      const customer = await registerViaApi(page.request);
+      await signInViaApi(page, customer.email, customer.password);
+      await shoot(page, width, "home-member", "/");
+      await shoot(page, width, "cart-empty", "/cart");
+      await shoot(page, width, "wishlist-empty", "/wishlist");
+      await shoot(page, width, "orders-empty", "/orders");
+
+      const inStock = (await catalogue(page)).filter((product) => product.stockQuantity >= 5).slice(0, 3);
+      for (const product of inStock) {
+        await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+        await page.request.post("/api/wishlist", { data: { productId: product.id } });
+      }
+      await shoot(page, width, "cart", "/cart");
+      await shoot(page, width, "wishlist", "/wishlist");
+      await shoot(page, width, "checkout", "/checkout");
+      await page.getByLabel("First Name").first().fill(address.firstName);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.screenshot({ path: `e2e/screenshots/${width}/checkout-errors.png`, fullPage: true });
+      await shoot(page, width, "profile", "/profile");
+    });
+
+    test("the back office", async ({ page }) => {
+      await signInViaApi(page, admin.email, admin.password);
+      await shoot(page, width, "admin-dashboard", "/admin");
+      await shoot(page, width, "admin-products", "/admin/products");
+      await shoot(page, width, "admin-orders", "/admin/orders");
+      await shoot(page, width, "admin-users", "/admin/users");
+      await shoot(page, width, "admin-analytics", "/admin/analytics");
+      await shoot(page, width, "admin-messages", "/admin/messages");
+    });
+  });
+}
