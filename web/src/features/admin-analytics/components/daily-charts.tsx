@@ -5,13 +5,13 @@ import { type DailyPoint, formatCompactRupees } from "../lib/chart-data";
 /**
  * Revenue and orders per day, drawn with Recharts. Loaded lazily by the analytics page only, so the
  * charting library stays out of every other chunk. The pictures are hidden from screen readers; the
- * tables beside them carry the same figures.
+ * tables beside them carry the same figures, and the charts take no keyboard focus (accessibilityLayer off).
  */
 export function RevenueChart({ points }: { points: DailyPoint[] }) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis tickFormatter={formatCompactRupees} tick={{ fontSize: 12 }} width={64} />
@@ -27,7 +27,7 @@ export function OrdersChart({ points }: { points: DailyPoint[] }) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
