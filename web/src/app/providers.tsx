@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { Toaster } from "@/components/ui/toaster";
 import { signInAgain } from "@/features/auth/login-redirect";
 import { showPendingWelcome } from "@/features/auth/welcome-notice";
 import { createQueryClient } from "@/lib/query-client";
@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <DeferredToaster />
+      <Toaster />
     </QueryClientProvider>
   );
 }

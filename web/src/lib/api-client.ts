@@ -1,5 +1,4 @@
 import type { ErrorBody } from "@shared/schemas/common";
-import { takePageData } from "./page-data";
 
 /**
  * Every call the web app makes goes through here: cookies are sent, bodies are JSON, and any answer that
@@ -71,9 +70,6 @@ export async function apiRequest<T>(method: Method, url: string, options: Reques
 
 /** Like `apiRequest`, but also hands back the answer's headers. */
 export async function apiRequestWithHeaders<T>(method: Method, url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const embedded = method === "GET" ? takePageData(url) : undefined;
-  if (embedded) return { data: embedded.data as T, headers: new Headers() };
-
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers["Content-Type"] = "application/json";

@@ -11,23 +11,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("answers the page's first request from the HTML, whatever the order of its parameters, once", async () => {
-  const fetch = vi.fn(async () => new Response('{"products":[],"total":0}', { status: 200 }));
-  vi.stubGlobal("fetch", fetch);
-  const { api } = await import("./api-client");
-
-  expect(await api.get("/api/products?sortBy=createdAt&sortOrder=desc&limit=12&offset=0")).toEqual({ products: [{ id: 7 }], total: 1 });
-  expect(fetch).not.toHaveBeenCalled();
-  expect(await api.get("/api/products?sortBy=createdAt&sortOrder=desc&limit=12&offset=0")).toEqual({ products: [], total: 0 });
-  expect(fetch).toHaveBeenCalledTimes(1);
+it("hands over the answer the page came with, whatever the order of the address's parameters, once", async () => {
+  const { takePageData } = await import("./page-data");
+  expect(takePageData("/api/products?sortBy=createdAt&sortOrder=desc&limit=12&offset=0")).toEqual({ products: [{ id: 7 }], total: 1 });
+  expect(takePageData("/api/products?sortBy=createdAt&sortOrder=desc&limit=12&offset=0")).toBeUndefined();
 });
 
-it("asks the server for everything the page did not come with, and for every write", async () => {
-  const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
-  vi.stubGlobal("fetch", fetch);
-  const { api } = await import("./api-client");
+it("has nothing for other addresses, nor when the page carries no answers or a broken copy", async () => {
+  const { takePageData } = await import("./page-data");
+  expect(takePageData("/api/products?limit=24")).toBeUndefined();
 
-  await api.get("/api/products?limit=24");
-  await api.post("/api/products?limit=12&offset=0&sortBy=createdAt&sortOrder=desc", {});
-  expect(fetch).toHaveBeenCalledTimes(2);
+  vi.resetModules();
+  vi.stubGlobal("document", { getElementById: () => ({ textContent: "{not json" }) });
+  expect((await import("./page-data")).takePageData("/api/brands")).toBeUndefined();
+});
+
+it("starts a product list query with the page's answer, so the first render shows the products", async () => {
+  const { QueryClient } = await import("@tanstack/react-query");
+  const { productsQueryOptions } = await import("@/features/catalog/api/get-products");
+  const client = new QueryClient();
+  const fetch = vi.fn();
+  vi.stubGlobal("fetch", fetch);
+  const data = await client.ensureQueryData({ ...productsQueryOptions({ limit: 12, offset: 0, sortBy: "createdAt", sortOrder: "desc" }), staleTime: Infinity });
+  expect(data).toEqual({ products: [{ id: 7 }], total: 1 });
+  expect(fetch).not.toHaveBeenCalled();
 });

@@ -2,8 +2,9 @@ import { canonicalApiUrl } from "@shared/api-url";
 
 /*
  * The server writes the public API answers a page needs first into its HTML
- * (<script id="page-data" type="application/json">, keyed by canonical API address). Each is used once,
- * for the first request of that address; later requests (refetches, other pages) go to the server.
+ * (<script id="page-data" type="application/json">, keyed by canonical API address). Query options use
+ * them as their initial data, so the page's first render already shows the products instead of a
+ * skeleton followed by a second render. Each answer is used once; later requests go to the server.
  */
 let answers: Map<string, unknown> | undefined;
 
@@ -20,12 +21,11 @@ function readAnswers(): Map<string, unknown> {
   return found;
 }
 
-/** The answer the page came with for this GET, at most once. */
-export function takePageData(url: string): { data: unknown } | undefined {
+/** The answer the page came with for a GET of `url`, at most once; undefined when it has none. */
+export function takePageData<T>(url: string): T | undefined {
   answers ??= readAnswers();
   const key = canonicalApiUrl(url);
-  if (!answers.has(key)) return undefined;
-  const data = answers.get(key);
+  const answer = answers.get(key) as T | undefined;
   answers.delete(key);
-  return { data };
+  return answer;
 }

@@ -1,30 +1,80 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { TOAST_DURATION_MS, useToast } from "./use-toast";
+import { cva } from "class-variance-authority";
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/cn";
+import { type ToastEntry, TOAST_DURATION_MS, useToast } from "./use-toast";
 
-/** Shows the toasts of the toast store. Mounted once, in the app's providers. */
+/*
+ * The one toast area (spec § 8-9), mounted once in the app's providers. A labelled region whose list
+ * is a polite live region from the start, so screen readers read each toast as it arrives. A toast
+ * closes by itself after its duration (paused while the pointer or the keyboard is on it), with its
+ * close button, or with Escape. Written here rather than taken from Radix: it is on every page, and
+ * Radix Toast with its dependencies costs about 18 KB of gzip script.
+ */
+const toastVariants = cva(
+  "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg animate-toast-in",
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-card text-card-foreground",
+        destructive: "border-destructive bg-destructive text-destructive-foreground",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismiss(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] p-4 sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm">
+      <ol aria-live="polite" className="flex max-h-dvh flex-col-reverse gap-2">
+        {toasts
+          .filter((entry) => entry.open)
+          .map((entry) => (
+            <ToastItem key={entry.id} entry={entry} onClose={dismiss} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ entry, onClose }: { entry: ToastEntry; onClose: (id: string) => void }) {
+  const [paused, setPaused] = useState(false);
+  const { id, title, description, variant, duration = TOAST_DURATION_MS } = entry;
+
+  useEffect(() => {
+    if (paused || duration === Infinity) return;
+    const timer = setTimeout(() => onClose(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration, paused, onClose]);
+
+  return (
+    <li
+      className={toastVariants({ variant })}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose(id);
+      }}
+    >
+      <div className="grid gap-1">
+        {title ? <div className="text-sm font-semibold">{title}</div> : null}
+        {description ? <div className="text-sm opacity-90">{description}</div> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => onClose(id)}
+        className={cn(
+          "absolute right-2.5 top-2.5 rounded-full p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        )}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }

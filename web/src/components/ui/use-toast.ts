@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 
 /**
  * The shop's toast store (spec § 8-9): one toast visible at a time, default and destructive variants,
@@ -17,8 +17,6 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself (default 5000). */
   duration?: number;
-  /** An optional button inside the toast, e.g. <ToastAction altText="Undo">Undo</ToastAction>. */
-  action?: ReactElement;
 }
 
 export interface ToastEntry extends ToastInput {

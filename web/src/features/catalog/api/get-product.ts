@@ -1,15 +1,19 @@
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api-client";
+import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
+const productUrl = (slug: string) => `/api/products/${encodeURIComponent(slug)}`;
+
 export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return api.get<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { signal });
+  return api.get<ProductDetail>(productUrl(slug), { signal });
 }
 
 export function productQueryOptions(slug: string) {
   return queryOptions({
     queryKey: queryKeys.catalog.product(slug),
+    initialData: () => takePageData<ProductDetail>(productUrl(slug)),
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
 }

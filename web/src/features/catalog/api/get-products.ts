@@ -1,6 +1,7 @@
 import type { ProductListResponse, ProductSortField, SortOrder } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, toQueryString } from "@/lib/api-client";
+import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The query of GET /api/products (spec § 7); prices are rupees. Empty values are left out. */
@@ -18,13 +19,16 @@ export interface ProductListParams {
   sortOrder?: SortOrder;
 }
 
+const productsUrl = (params: ProductListParams) => `/api/products${toQueryString({ ...params })}`;
+
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>(`/api/products${toQueryString({ ...params })}`, { signal });
+  return api.get<ProductListResponse>(productsUrl(params), { signal });
 }
 
 export function productsQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: queryKeys.catalog.productList({ ...params }),
+    initialData: () => takePageData<ProductListResponse>(productsUrl(params)),
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 }

@@ -8,7 +8,7 @@ export function EmptyResults({ onReset }: { onReset: () => void }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-bold">No products found</h2>
+      <h3 className="mt-4 text-lg font-bold">No products found</h3>
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">Try a different search, another category or brand, or a wider price range.</p>
       <Button className="mt-6" onClick={onReset}>
         <RotateCcw aria-hidden="true" />

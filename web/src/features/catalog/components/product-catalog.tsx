@@ -124,7 +124,11 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
           onClear={clearFilters}
         />
 
-        <div>
+        <section aria-labelledby={`${panelId}-results`}>
+          {/* The cards' names are level 3: this keeps the outline whole when the filters are folded away. */}
+          <h2 id={`${panelId}-results`} className="sr-only">
+            Product results
+          </h2>
           {products.isError ? (
             <div role="alert" className="rounded-2xl border border-border bg-card px-6 py-12 text-center">
               <p className="font-semibold">We couldn't load the products.</p>
@@ -156,7 +160,7 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
           ) : null}
 
           <Pagination className="mt-8" page={Math.min(filters.page, totalPages)} totalPages={totalPages} onPageChange={changePage} />
-        </div>
+        </section>
       </div>
     </div>
   );
