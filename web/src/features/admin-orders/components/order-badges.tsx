@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { orderStatusLabel, orderStatusVariant, paymentStatusLabel, paymentStatusVariant } from "../lib/order-labels";
+import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
+import { orderStatusLabel, paymentStatusLabel } from "../lib/order-labels";
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge variant={orderStatusVariant(status)}>{orderStatusLabel(status)}</Badge>;

@@ -1,7 +1,4 @@
 import type { OrderStatus, PaymentStatus } from "@shared/constants";
-import type { BadgeProps } from "@/components/ui/badge";
-
-type BadgeVariant = NonNullable<BadgeProps["variant"]>;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
@@ -16,28 +13,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: "Paid",
   failed: "Failed",
 };
-
-/** Spec § 4: pending yellow, confirmed blue, shipped purple, delivered green, cancelled (or anything else) red. */
-export function orderStatusVariant(status: string): BadgeVariant {
-  switch (status) {
-    case "pending":
-      return "yellow";
-    case "confirmed":
-      return "blue";
-    case "shipped":
-      return "purple";
-    case "delivered":
-      return "green";
-    default:
-      return "red";
-  }
-}
-
-export function paymentStatusVariant(status: string): BadgeVariant {
-  if (status === "paid") return "green";
-  if (status === "pending") return "yellow";
-  return "red";
-}
 
 export function orderStatusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { capitalize, orderStatusVariant, paymentStatusVariant } from "../lib/order-labels";
+import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
+import { capitalize } from "../lib/order-labels";
 
 /** The order's status and payment status as coloured badges (spec § 4). */
 export function OrderBadges({ status, paymentStatus }: { status: string; paymentStatus: string }) {

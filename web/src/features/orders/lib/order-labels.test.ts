@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, expectedDelivery, orderStatusVariant, paymentMethodLabel } from "./order-labels";
+import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
+import { canCancel, expectedDelivery, paymentMethodLabel } from "./order-labels";
 
 describe("order labels", () => {
   it("colours statuses as the specification says, anything unknown red", () => {
@@ -11,6 +12,7 @@ describe("order labels", () => {
       "red",
       "red",
     ]);
+    expect(["paid", "pending", "failed"].map(paymentStatusVariant)).toEqual(["green", "yellow", "red"]);
   });
 
   it("names payment methods and delivery estimates", () => {

@@ -1,29 +1,4 @@
 import { decimalToPaise } from "@shared/money";
-import type { BadgeProps } from "@/components/ui/badge";
-
-type BadgeVariant = NonNullable<BadgeProps["variant"]>;
-
-/** Spec § 4: pending yellow, confirmed blue, shipped purple, delivered green, cancelled (or anything else) red. */
-export function orderStatusVariant(status: string): BadgeVariant {
-  switch (status) {
-    case "pending":
-      return "yellow";
-    case "confirmed":
-      return "blue";
-    case "shipped":
-      return "purple";
-    case "delivered":
-      return "green";
-    default:
-      return "red";
-  }
-}
-
-export function paymentStatusVariant(status: string): BadgeVariant {
-  if (status === "paid") return "green";
-  if (status === "pending") return "yellow";
-  return "red";
-}
 
 /** "confirmed" -> "Confirmed". */
 export function capitalize(text: string): string {
