@@ -106,7 +106,7 @@ export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: Cat
   async function staticPage(path: string, page: PageMetaText & { pageSource: string }, origin: string): Promise<PageMeta> {
     const { categories, brands } = await taxonomy();
     const answers: Record<string, unknown> = { [API.categories]: categories };
-    // The member home shows featured products and brands; visitors get the landing page instead.
+    // The member home shows featured products and brands (a visitor's landing page does not ask for them).
     if (path === "/") Object.assign(answers, { [API.brands]: brands, [API.featuredProducts]: await listAt(API.featuredProducts) });
     return { status: 200, type: "website", ...page, canonicalUrl: `${origin}${path}`, pageData: keyedByCanonicalUrl(answers) };
   }
