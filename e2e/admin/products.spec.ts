@@ -166,6 +166,10 @@ test.describe("manage products", () => {
     await create.click();
     await expect(toasts(page).getByText("Invalid Format")).toBeVisible();
     await expect(toasts(page).getByText("Line 2: Minimum 4 fields required (name,price,categoryId,brandId)")).toBeVisible();
+    // Closing the toast leaves the dialog, and what was typed in it, as they were.
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await expect(toasts(page)).toBeHidden();
+    await expect(dialog).toBeVisible();
 
     await products.fill(
       [`Bulk Bib ${stamp}, 149, ${category}, ${brand}`, "", `Bulk Rattle ${stamp}, 199, ${category}, ${brand}, 30`, `Bulk Blanket ${stamp}, 899.50, ${category}, ${brand}, lots, Soft and warm`].join("\n"),

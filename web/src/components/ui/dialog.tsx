@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { TOAST_AREA_SELECTOR } from "./toaster";
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
 export const Dialog = DialogPrimitive.Root;
@@ -23,7 +24,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideCloseButton?: boolean;
 }
 
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideCloseButton = false, onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +34,11 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
           "rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none data-[state=open]:animate-pop-in",
           className,
         )}
+        onInteractOutside={(event) => {
+          // Closing a toast (say, the one about what was just done in the dialog) keeps the dialog open.
+          if (event.target instanceof Element && event.target.closest(TOAST_AREA_SELECTOR)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

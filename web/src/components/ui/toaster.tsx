@@ -28,12 +28,16 @@ const toastVariants = cva(
   },
 );
 
+/** Marks the toast area, so that a click on a toast does not count as a click outside an open dialog. */
+export const TOAST_AREA_SELECTOR = "[data-toast-area]";
+
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const shown = toasts.filter((entry) => entry.open);
   if (shown.length === 0) return null;
   return createPortal(
     <section
+      data-toast-area=""
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col-reverse gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm"
     >
