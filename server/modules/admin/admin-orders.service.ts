@@ -1,22 +1,16 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "@shared/constants";
 import type { AdminOrder, AdminOrderListQuery } from "@shared/schemas/admin";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema/accounts";
-import { orders } from "../../db/schema/orders";
 import { AppError, notFound } from "../../errors";
 import { ordersWithDetails } from "../orders/order-view";
 import * as orderRepo from "../orders/orders.repo";
 import { cancelLockedOrder, retakeStock } from "../orders/orders.service";
-
-function filterOf(query: Pick<AdminOrderListQuery, "status" | "paymentStatus">): SQL | undefined {
-  return and(query.status ? eq(orders.status, query.status) : undefined, query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined);
-}
+import * as repo from "./admin-orders.repo";
 
 async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<AdminOrder[]> {
   const details = await ordersWithDetails(db, rows);
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-  const customers = userIds.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, userIds));
+  const customers = await repo.findCustomers(db, userIds);
   return details.map((order, index) => {
     const row = rows[index]!;
     const customer = customers.find((candidate) => candidate.id === row.userId);
@@ -32,12 +26,8 @@ async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<
 export function createAdminOrdersService(db: Database) {
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {
-      const where = filterOf(query);
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset),
-        db.select({ total: count() }).from(orders).where(where),
-      ]);
-      return { orders: await withCustomers(db, rows), total: totals?.total ?? 0 };
+      const { rows, total } = await repo.listOrders(db, query, query);
+      return { orders: await withCustomers(db, rows), total };
     },
 
     async changeStatus(adminId: string, orderId: string, status: OrderStatus): Promise<AdminOrder> {
