@@ -1,14 +1,35 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries of conventions.md: shared ← server, shared ← web, and never server ↔ web. */
+/** Import boundaries of conventions.md: shared ← server, shared ← web, never server ↔ web, and features apart. */
 const boundary = (files, patterns) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
 const NODE_ONLY = ["node:*", "fs", "path", "pg", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*"];
+
+const WEB_PATTERNS = [
+  { group: ["**/server/**"], message: "The web app never imports the server; share code through shared/." },
+  { group: NODE_ONLY, message: "The web app runs in the browser." },
+];
+
+/** Features do not import each other (nor the pages); pages compose features. One block per feature. */
+const FEATURES = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.map((feature) =>
+  boundary(
+    [`web/src/features/${feature}/**`],
+    [
+      ...WEB_PATTERNS,
+      { regex: `^@/features/(?!${feature}/)`, message: "A feature does not import another feature: move what both need to lib/ or components/, or compose them in the page." },
+      { regex: "^@/app/", message: "Features do not import pages or the router." },
+    ],
+  ),
+);
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "server/db/migrations/", "test-results/", "playwright-report/", "bench/results/"] },
@@ -29,11 +50,6 @@ export default tseslint.config(
     ],
   ),
   boundary(["server/**"], [{ group: ["**/web/**", "@/*"], message: "The server never imports the web app." }]),
-  boundary(
-    ["web/**"],
-    [
-      { group: ["**/server/**"], message: "The web app never imports the server; share code through shared/." },
-      { group: NODE_ONLY, message: "The web app runs in the browser." },
-    ],
-  ),
+  boundary(["web/**"], WEB_PATTERNS),
+  ...featureBoundaries,
 );

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { signInAgain } from "@/features/auth/login-redirect";
+import { signInAgain } from "@/lib/login-redirect";
 import { showPendingWelcome } from "@/features/auth/welcome-notice";
 import { createQueryClient } from "@/lib/query-client";
 

@@ -4,7 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageLoading } from "@/components/layout/page-loading";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { countCartItems, useCart } from "@/features/cart/api/get-cart";
 import { useCategoriesWithSubcategories } from "@/features/catalog/api/get-categories-with-subcategories";
 import { profileCompletionRedirect } from "@/features/profile/profile-completion";

@@ -2,7 +2,7 @@ import { pageTitle } from "@shared/page-meta";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { CompleteProfileForm } from "@/features/profile/components/complete-profile-form";
 import { ProfileBenefits } from "@/features/profile/components/profile-benefits";
 import { needsProfileCompletion, safeReturnUrl } from "@/features/profile/profile-completion";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { AccountDetails } from "@/features/profile/components/account-details";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { ProfileForm } from "@/features/profile/components/profile-form";

@@ -4,7 +4,7 @@ import { QuickActions } from "@/features/admin-dashboard/components/quick-action
 import { RecentProducts } from "@/features/admin-dashboard/components/recent-products";
 import { StatCards } from "@/features/admin-dashboard/components/stat-cards";
 import { RecentOrders } from "@/features/admin-orders/components/recent-orders";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** /admin: figures, the newest orders and products, and shortcuts (spec § 2). */

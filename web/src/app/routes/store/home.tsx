@@ -1,6 +1,6 @@
 import { HOME_META } from "@shared/page-meta";
 import { PageLoading } from "@/components/layout/page-loading";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { CategoryCards } from "@/features/catalog/components/category-cards";
 import { FeaturedProducts } from "@/features/catalog/components/featured-products";

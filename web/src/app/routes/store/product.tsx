@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { ProductDetails } from "@/features/catalog/components/product-details";
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";

@@ -2,7 +2,7 @@ import { pageTitle } from "@shared/page-meta";
 import { Link, Navigate } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { ProviderSignIn } from "@/features/auth/components/provider-sign-in";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useProviderErrorNotice } from "@/features/auth/use-provider-error-notice";

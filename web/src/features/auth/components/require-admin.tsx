@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "../api/get-current-user";
-import { goToLogin } from "../login-redirect";
+import { useCurrentUser } from "@/lib/current-user";
+import { goToLogin } from "@/lib/login-redirect";
 import { GuardSkeleton } from "./guard-skeleton";
 
 /** Spec § 9: a signed-in customer on an admin page is sent home after 1 second. */

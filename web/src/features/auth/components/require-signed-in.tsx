@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Outlet } from "react-router";
-import { useCurrentUser } from "../api/get-current-user";
-import { goToLogin } from "../login-redirect";
+import { useCurrentUser } from "@/lib/current-user";
+import { goToLogin } from "@/lib/login-redirect";
 import { GuardSkeleton } from "./guard-skeleton";
 
 /**

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { cartLineTotal, cartUnitPrice } from "../lib/cart-totals";
+import { cartLineTotal, cartUnitPrice } from "@/lib/cart-totals";
 
 interface CartLineProps {
   item: CartItem;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
-import { cartTotals } from "../lib/cart-totals";
+import { cartTotals } from "@/lib/cart-totals";
 
 /** The cart's Order Summary: the totals the checkout will charge, the free-shipping nudge, Proceed to Checkout. */
 export function CartSummary({ items }: { items: CartItem[] }) {

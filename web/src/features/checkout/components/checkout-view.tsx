@@ -1,3 +1,4 @@
+import type { CartItem } from "@shared/schemas/cart";
 import { ShippingAddressSchema } from "@shared/schemas/orders";
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -9,8 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { useCart } from "@/features/cart/api/get-cart";
-import { cartLineTotal, cartTotals } from "@/features/cart/lib/cart-totals";
+import { cartLineTotal, cartTotals } from "@/lib/cart-totals";
 import { useZodForm } from "@/lib/use-zod-form";
 import { usePaymentConfig } from "../api/get-payment-config";
 import { useCashOnDelivery } from "../hooks/use-cash-on-delivery";
@@ -22,9 +22,11 @@ import { CheckoutSkeleton } from "./checkout-skeleton";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethodOptions } from "./payment-method-options";
 
-/** The checkout page (spec "Checkout page"): addresses, payment method, notes and the order summary. */
-export function CheckoutView() {
-  const cart = useCart();
+/**
+ * The checkout page (spec "Checkout page"): addresses, payment method, notes and the order summary of
+ * the cart's `items` (undefined while the cart loads).
+ */
+export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefined }) {
   const paymentConfig = usePaymentConfig();
   const onlineEnabled = paymentConfig.data?.enabled === true;
   useCheckoutScript(onlineEnabled ? paymentConfig.data?.checkoutScriptUrl : null);
@@ -37,8 +39,8 @@ export function CheckoutView() {
   const cod = useCashOnDelivery();
   const online = useOnlinePayment();
 
-  if (cart.isPending || paymentConfig.isPending) return <CheckoutSkeleton />;
-  const items = cart.data ?? [];
+  if (cartItems === undefined || paymentConfig.isPending) return <CheckoutSkeleton />;
+  const items = cartItems;
   if (items.length === 0) {
     return (
       <EmptyState

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { isUnauthorizedError } from "@/lib/api-client";
-import { cartTotals, cartUnitPrice } from "@/features/cart/lib/cart-totals";
+import { cartTotals, cartUnitPrice } from "@/lib/cart-totals";
 import { usePlaceOrder } from "../api/place-order";
 import { attemptSignature, type CheckoutDetails, cashOnDeliveryBody } from "../lib/checkout-payload";
 import { useAttemptKey } from "./use-attempt-key";
