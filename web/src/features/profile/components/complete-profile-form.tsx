@@ -1,13 +1,12 @@
 import { CompleteProfileSchema } from "@shared/schemas/accounts";
 import { LoaderCircle, LogOut } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { useUpdateProfile } from "../api/update-profile";
+import { NameAndPhoneFields } from "./name-and-phone-fields";
 import type { ProfileNames } from "../profile-completion";
 
 interface CompleteProfileFormProps {
@@ -42,17 +41,7 @@ export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormPr
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="setup-first-name" label="First Name" error={errors.firstName}>
-          {(control) => <Input {...control} {...form.field("firstName")} autoComplete="given-name" />}
-        </FormField>
-        <FormField id="setup-last-name" label="Last Name" error={errors.lastName}>
-          {(control) => <Input {...control} {...form.field("lastName")} autoComplete="family-name" />}
-        </FormField>
-      </div>
-      <FormField id="setup-phone" label="Phone Number" error={errors.phoneNumber}>
-        {(control) => <Input {...control} {...form.field("phoneNumber")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
-      </FormField>
+      <NameAndPhoneFields idPrefix="setup" field={form.field} errors={errors} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
         {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {update.isPending ? "Saving..." : "Complete Profile"}

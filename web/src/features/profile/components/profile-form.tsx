@@ -1,12 +1,11 @@
 import { ProfileUpdateSchema } from "@shared/schemas/accounts";
 import { LoaderCircle, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { useUpdateProfile } from "../api/update-profile";
+import { NameAndPhoneFields } from "./name-and-phone-fields";
 import type { ProfileNames } from "../profile-completion";
 
 /** My Profile's "Profile Information": names and phone number. */
@@ -33,17 +32,7 @@ export function ProfileForm({ user }: { user: ProfileNames }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First Name" error={errors.firstName}>
-          {(control) => <Input {...control} {...form.field("firstName")} autoComplete="given-name" />}
-        </FormField>
-        <FormField id="profile-last-name" label="Last Name" error={errors.lastName}>
-          {(control) => <Input {...control} {...form.field("lastName")} autoComplete="family-name" />}
-        </FormField>
-      </div>
-      <FormField id="profile-phone" label="Phone Number" error={errors.phoneNumber}>
-        {(control) => <Input {...control} {...form.field("phoneNumber")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
-      </FormField>
+      <NameAndPhoneFields idPrefix="profile" field={form.field} errors={errors} />
       <div>
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
