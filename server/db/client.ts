@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -15,6 +15,11 @@ import { lockDataDir } from "./data-dir-lock";
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction is usable wherever a Database is. */
 export type Transaction = PgTransaction<PgQueryResultHKT>;
+
+/** The rows of a hand-written SQL query: both drivers answer execute() with { rows }. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-
-/** Both drivers answer execute() with { rows }. */
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { type Database, queryRows } from "../../db/client";
 
 const NOT_CANCELLED = sql`status <> 'cancelled'`;
 
 export async function totals(db: Database) {
-  const [row] = await rows<{ products: number; orders: number; pending: number; revenue: string }>(
+  const [row] = await queryRows<{ products: number; orders: number; pending: number; revenue: string }>(
     db,
     sql`select
           (select count(*)::int from products) as products,
@@ -22,7 +17,7 @@ export async function totals(db: Database) {
 
 /** Orders and revenue per day in India time, every day of the period included. */
 export function dailyFigures(db: Database, days: number) {
-  return rows<{ date: string; orders: number; revenue: string }>(
+  return queryRows<{ date: string; orders: number; revenue: string }>(
     db,
     sql`with period as (
           select generate_series((now() at time zone 'Asia/Kolkata')::date - ${days - 1}::int, (now() at time zone 'Asia/Kolkata')::date, interval '1 day')::date as day
@@ -38,11 +33,11 @@ export function dailyFigures(db: Database, days: number) {
 }
 
 export function ordersByStatus(db: Database, since: Date) {
-  return rows<{ status: string; orders: number }>(db, sql`select status, count(*)::int as orders from orders where created_at >= ${since.toISOString()} group by status order by orders desc`);
+  return queryRows<{ status: string; orders: number }>(db, sql`select status, count(*)::int as orders from orders where created_at >= ${since.toISOString()} group by status order by orders desc`);
 }
 
 export function ordersByPaymentMethod(db: Database, since: Date) {
-  return rows<{ paymentMethod: string; orders: number; revenue: string }>(
+  return queryRows<{ paymentMethod: string; orders: number; revenue: string }>(
     db,
     sql`select payment_method as "paymentMethod", count(*)::int as orders, coalesce(sum(total_paise), 0)::text as revenue
         from orders where created_at >= ${since.toISOString()} and ${NOT_CANCELLED} group by payment_method order by orders desc`,
@@ -51,7 +46,7 @@ export function ordersByPaymentMethod(db: Database, since: Date) {
 
 export function topProducts(db: Database, since: Date, by: "revenue" | "units") {
   const order = by === "revenue" ? sql`sum(order_lines.line_total_paise) desc` : sql`sum(order_lines.quantity) desc`;
-  return rows<{ productId: number | null; name: string; units: number; revenue: string }>(
+  return queryRows<{ productId: number | null; name: string; units: number; revenue: string }>(
     db,
     sql`select order_lines.product_id as "productId", min(order_lines.product_name) as name,
                sum(order_lines.quantity)::int as units, sum(order_lines.line_total_paise)::text as revenue
@@ -64,7 +59,7 @@ export function topProducts(db: Database, since: Date, by: "revenue" | "units") 
 }
 
 export function lowStock(db: Database, threshold: number) {
-  return rows<{ id: number; name: string; slug: string; stockQuantity: number }>(
+  return queryRows<{ id: number; name: string; slug: string; stockQuantity: number }>(
     db,
     sql`select id, name, slug, stock_quantity as "stockQuantity" from products where is_active and stock_quantity <= ${threshold} order by stock_quantity, name limit 20`,
   );

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client";
 
 /** A user with what they ordered; amounts in paise (as text: a sum may pass 2^53 in theory). */
 export interface UserFiguresRow {
@@ -23,37 +23,48 @@ export interface UserCounts {
 }
 
 const USERS_LISTED = 500;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Newest users first, those whose e-mail or names contain `search`; cancelled orders do not count. */
-export async function listUsersWithFigures(db: Database, search: string | undefined): Promise<UserFiguresRow[]> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-  return rowsOf<UserFiguresRow>(
-    await db.execute(sql`
+/** Users with their figures (cancelled orders do not count), newest first, as `where` narrows them. */
+function usersWithFigures(db: Database, where: SQL): Promise<UserFiguresRow[]> {
+  return queryRows<UserFiguresRow>(
+    db,
+    sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone_number as "phoneNumber",
              u.is_admin as "isAdmin", u.created_at as "createdAt", u.last_login_at as "lastLoginAt",
              count(o.id) filter (where o.status <> 'cancelled')::int as "orderCount",
              coalesce(sum(o.total_paise) filter (where o.status <> 'cancelled'), 0)::text as "totalSpentPaise"
       from users u left join orders o on o.user_id = u.id
-      where ${pattern}::text is null or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+      where ${where}
       group by u.id
       order by u.created_at desc
-      limit ${USERS_LISTED}`),
+      limit ${USERS_LISTED}`,
   );
 }
 
+/** The newest users whose e-mail or names contain `search` (all of them without one). */
+export function listUsersWithFigures(db: Database, search: string | undefined): Promise<UserFiguresRow[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  return usersWithFigures(db, sql`${pattern}::text is null or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}`);
+}
+
+export async function findUserWithFigures(db: Database, userId: string): Promise<UserFiguresRow | undefined> {
+  const [user] = await usersWithFigures(db, sql`u.id = ${userId}`);
+  return user;
+}
+
 export async function countUsers(db: Database): Promise<UserCounts> {
-  const [counts] = rowsOf<UserCounts>(
-    await db.execute(sql`
+  const [counts] = await queryRows<UserCounts>(
+    db,
+    sql`
       select (select count(*)::int from users) as "totalUsers",
              (select count(*)::int from users where is_admin) as administrators,
              (select count(*)::int from users where last_login_at >= now() - interval '30 days') as "activeLast30Days",
-             (select count(*)::int from orders) as "totalOrders"`),
+             (select count(*)::int from orders) as "totalOrders"`,
   );
   return counts!;
 }
 
 /** The administrators' ids, locked until the transaction ends: two demotions cannot both pass the check. */
 export async function lockAdministratorIds(tx: Database): Promise<string[]> {
-  return rowsOf<{ id: string }>(await tx.execute(sql`select id from users where is_admin order by id for update`)).map((row) => row.id);
+  return (await queryRows<{ id: string }>(tx, sql`select id from users where is_admin order by id for update`)).map((row) => row.id);
 }

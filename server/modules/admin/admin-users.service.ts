@@ -31,8 +31,7 @@ export function createAdminUsersService(db: Database) {
         }
         await updateUser(tx, userId, { isAdmin });
       });
-      const { users } = await this.list();
-      return users.find((user) => user.id === userId)!;
+      return toUser((await repo.findUserWithFigures(db, userId))!);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
 
@@ -68,9 +68,8 @@ export async function returnStock(db: Database, productId: number, quantity: num
 }
 
 export async function nextOrderNumber(db: Database): Promise<number> {
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(sql`select nextval('order_number_seq')::text as value`)) as unknown as { rows: Array<{ value: string }> };
-  return Number(result.rows[0]!.value);
+  const [row] = await queryRows<{ value: string }>(db, sql`select nextval('order_number_seq')::text as value`);
+  return Number(row!.value);
 }
 
 export async function insertOrder(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
