@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries of conventions.md: shared ← server, shared ← web, never server ↔ web, and features apart. */
+/** Import boundaries of the layout (README.md): shared ← server, shared ← web, never server ↔ web, and features apart. */
 const boundary = (files, patterns) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns }] },
@@ -52,4 +54,8 @@ export default tseslint.config(
   boundary(["server/**"], [{ group: ["**/web/**", "@/*"], message: "The server never imports the web app." }]),
   boundary(["web/**"], WEB_PATTERNS),
   ...featureBoundaries,
+  // The rules of hooks and the React Compiler's checks (no ref read or written while rendering, no
+  // state set in an effect's body, ...) for every file of the web app, hooks included.
+  { files: ["web/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
+  { files: ["web/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
 );

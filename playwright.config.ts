@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Every journey signs up from this one address.
+      SIGNUP_LIMIT_PER_ADDRESS: "1000",
       DATABASE_URL: "",
       // e2e/fixtures.ts signs in as this administrator.
       ADMIN_EMAIL: "e2e-admin@kiddokart.test",

@@ -4,6 +4,7 @@
 //   TEST_DATABASE_URL=postgres://… npm test    route tests on that PostgreSQL server instead
 //   npm test -- --also-postgres postgres://…    both, one after the other (CI)
 //   npm test -- --no-e2e              skip the browser journeys
+// The first vitest run also measures coverage and prints its summary.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -34,10 +35,11 @@ function run(label, command, args, env, readCounts) {
   if (result.status !== 0 || counts.failed > 0) anyFailure = true;
 }
 
-function vitest(label, env) {
+function vitest(label, env, { coverage = false } = {}) {
   const output = path.join(resultsDir, "vitest.json");
   rmSync(output, { force: true });
-  run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env, () => {
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...(coverage ? ["--coverage"] : [])];
+  run(label, "npx", args, env, () => {
     if (!existsSync(output)) return null;
     const report = JSON.parse(readFileSync(output, "utf8"));
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: report.numPendingTests + report.numTodoTests };
@@ -55,7 +57,7 @@ function playwright() {
 }
 
 const ownDatabase = process.env.TEST_DATABASE_URL;
-vitest(ownDatabase ? "Unit and route tests on PostgreSQL" : "Unit and route tests on the embedded database (PGlite)", {});
+vitest(ownDatabase ? "Unit and route tests on PostgreSQL" : "Unit and route tests on the embedded database (PGlite)", {}, { coverage: true });
 if (values["also-postgres"]) vitest("Unit and route tests on PostgreSQL", { TEST_DATABASE_URL: values["also-postgres"] });
 
 if (values["no-e2e"]) {

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createEventBus } from "./events/event-bus";
+import { createPostgresTransport } from "./events/postgres-transport";
 import { createAdminInsightsService } from "./modules/admin/admin-insights.service";
 import { createAdminMessagesService } from "./modules/admin/admin-messages.service";
 import { adminOperationsRoutes } from "./modules/admin/admin-operations.routes";
@@ -13,36 +15,45 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { oidcRoutes } from "./modules/accounts/oidc.routes";
+import { createPasswordHasher, type ScryptCost } from "./modules/accounts/password";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { sandboxRoutes } from "./modules/payments/sandbox/sandbox.routes";
 import { scheduleUnpaidOrderExpiry } from "./modules/payments/expiry-job";
+import { scheduleHousekeeping } from "./modules/housekeeping/housekeeping.job";
+import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
 import { selectGateway } from "./modules/payments/select-gateway";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createPageMetaResolver } from "./modules/seo/page-meta";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { createSeoService } from "./modules/seo/seo.service";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
-import { forgetCachedStockAfterOrders } from "./modules/catalog/stock-moves";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { imageProxyRoutes } from "./modules/media/image-proxy.routes";
+import { createImageProxyService } from "./modules/media/image-proxy.service";
 import { createObjectStorage } from "./modules/uploads/object-storage";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { createUploadsService } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
-import { errorHandlerPlugin } from "./plugins/error-handler";
+import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
 import { openapiPlugin } from "./plugins/openapi";
+import { requestDeadlinesPlugin, SERVER_TIMEOUTS } from "./plugins/request-deadlines";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
+import { fastifyTrustProxy } from "./trust-proxy";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,18 +66,24 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; tests point it elsewhere or at nothing. */
   webDistDir?: string;
-  /** Background jobs (expiring unpaid orders); the server runs them, tests call them directly. */
+  /** Background jobs (expiring unpaid orders, housekeeping); the server runs them, tests call them directly. */
   runJobs?: boolean;
+  /** Password hashing parameters; tests lower them, the shop always uses the production ones. */
+  passwordCost?: ScryptCost;
+  /** How long a request body (other than an upload) may take to arrive; tests shorten it. */
+  bodyDeadlineMs?: number;
 }
 
 /** Builds the whole shop as a Fastify instance. It never listens: index.ts does, tests inject. */
-export async function buildApp({ config, database, webDistDir, runJobs = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, runJobs = false, passwordCost, bodyDeadlineMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...SERVER_TIMEOUTS,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route the shop serves, for tests that must cover routes added later (e.g. admin access).
@@ -80,43 +97,54 @@ export async function buildApp({ config, database, webDistDir, runJobs = false }
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestDeadlinesPlugin, { bodyDeadlineMs });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { database });
 
   // Signs what the shop must recognise later (sign-in flow cookies, sandbox payments); random in tests.
   const secret = config.sessionSecret ?? randomBytes(32).toString("hex");
-  await app.register(authPlugin, { secret, config, accounts: createAccountsService(database.db) });
-  await app.register(accountsRoutes);
-  await app.register(oidcRoutes, { config });
+  const accounts = createAccountsService(database.db, { hasher: createPasswordHasher({ cost: passwordCost }), signupLimits: config.signupLimits });
+  await app.register(authPlugin, { secret, config, accounts });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(oidcRoutes, { config, accounts });
 
-  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
-  forgetCachedStockAfterOrders(app, catalog);
+  // What services announce once committed; on a PostgreSQL server other shop processes hear it too.
+  const events = createEventBus({
+    log: app.log,
+    transport: database.url ? createPostgresTransport({ url: database.url, db: database.db, log: app.log }) : undefined,
+  });
+  app.addHook("onReady", () => events.start());
+  app.addHook("onClose", () => events.close());
+
+  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events });
   await app.register(catalogRoutes, { catalog });
-  await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, () => catalog.clearCache()) });
+  await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(adminOperationsRoutes, {
-    orders: createAdminOrdersService(database.db),
+    orders: createAdminOrdersService(database.db, { events }),
     insights: createAdminInsightsService(database.db),
     users: createAdminUsersService(database.db),
     messages: createAdminMessagesService(database.db),
   });
-  await app.register(reviewsRoutes, { db: database.db, onReviewWritten: () => catalog.clearCache() });
-  await app.register(cartRoutes, { cart: createCartService(database.db) });
+  await app.register(reviewsRoutes, { reviews: createReviewsService(database.db, { events }) });
+  await app.register(cartRoutes, { cart: createCartService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct }) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
-  await app.register(ordersRoutes, { orders: createOrdersService(database.db) });
+  await app.register(ordersRoutes, { orders: createOrdersService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct, events }) });
   const { gateway, sandbox } = selectGateway(config, secret);
-  const payments = createPaymentsService(database.db, gateway);
-  await app.register(paymentsRoutes, { payments, gateway, db: database.db });
-  if (runJobs) scheduleUnpaidOrderExpiry(app, payments, () => catalog.clearCache());
+  const payments = createPaymentsService(database.db, { gateway, maxUnitsPerProduct: config.maxUnitsPerProduct, events });
+  await app.register(paymentsRoutes, { payments });
+  if (runJobs) scheduleUnpaidOrderExpiry(app, payments);
+  if (runJobs) scheduleHousekeeping(app, createHousekeepingService(database.db));
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
-  await app.register(newsletterRoutes, { db: database.db });
-  await app.register(contactRoutes, { db: database.db });
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
+  await app.register(contactRoutes, { contact: createContactService(database.db) });
   const storage = await createObjectStorage(config, secret);
   await app.register(uploadsRoutes, { uploads: createUploadsService(database.db, storage), storage });
   await app.register(mediaRoutes, { dataDir: config.dataDir, storage });
-  await app.register(imageProxyRoutes);
+  await app.register(imageProxyRoutes, { imageProxy: createImageProxyService() });
 
-  await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl, cacheSeconds: config.catalogCacheSeconds });
+  const seo = createSeoService(database.db, { catalog, cacheSeconds: config.catalogCacheSeconds });
+  await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
 
   const pageMeta = createPageMetaResolver({ catalog, cacheSeconds: config.catalogCacheSeconds });
   await app.register(webPlugin, { distDir: webDistDir, pageMeta, publicUrl: config.publicUrl });

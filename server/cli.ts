@@ -6,6 +6,7 @@ import { orders } from "./db/schema/orders";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { AppError } from "./errors";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createPasswordHasher } from "./modules/accounts/password";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./db/seed/demo-catalogue";
 
 const USAGE = `Usage:
@@ -41,7 +42,8 @@ async function main() {
       case "admin": {
         const [action, email] = rest;
         if (action !== "grant" || !email) throw new UsageError("admin takes: grant EMAIL");
-        const user = await createAccountsService(database.db).grantAdministrator(email).catch((error: unknown) => {
+        const user = await createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits })
+          .grantAdministrator(email).catch((error: unknown) => {
           throw error instanceof AppError ? new UsageError(error.message) : error;
         });
         console.log(`${user.email} is now an administrator.`);

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import Fastify from "fastify";
+import { ConfigError, loadConfig, SettingsSchema } from "./config";
+import { fastifyTrustProxy } from "./trust-proxy";
 
 describe("loadConfig", () => {
   it("starts the embedded demo with no settings at all", () => {
@@ -27,9 +30,131 @@ describe("loadConfig", () => {
     }
   });
 
+  it("caps one product at 10 units per order unless MAX_UNITS_PER_PRODUCT says otherwise", () => {
+    expect(loadConfig({}).maxUnitsPerProduct).toBe(10);
+    expect(loadConfig({ MAX_UNITS_PER_PRODUCT: "24" }).maxUnitsPerProduct).toBe(24);
+    expect(() => loadConfig({ MAX_UNITS_PER_PRODUCT: "0" })).toThrow(/MAX_UNITS_PER_PRODUCT/);
+  });
+
+  it("believes no proxy unless TRUST_PROXY names a number of them or their addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: " 2 " }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.10,loopback, fd00::/8, ::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.10",
+      "loopback",
+      "fd00::/8",
+      "::1",
+    ]);
+  });
+
+  it("hands Fastify only TRUST_PROXY values it takes", () => {
+    for (const value of ["1", "3", "10.0.0.0/8, 192.168.1.10, loopback, linklocal, uniquelocal", "fd00::/8, ::1, 2001:db8::/32, 10.1.2.3/32, 172.16.0.0/12"]) {
+      const trustProxy = fastifyTrustProxy(loadConfig({ TRUST_PROXY: value }).trustProxy);
+      expect(() => Fastify({ trustProxy }), value).not.toThrow();
+    }
+  });
+
+  it.each([
+    ["true", /TRUST_PROXY: true would believe any client's X-Forwarded-For/],
+    ["yes", /TRUST_PROXY: not a number of proxies nor a list of addresses: "yes"/],
+    ["10.0.0.0/33", /TRUST_PROXY: .*"10.0.0.0\/33"/],
+    ["0.0.0.0/0", /TRUST_PROXY: .*"0.0.0.0\/0"/],
+    ["10.0.0.1, nginx", /TRUST_PROXY: .*"nginx"/],
+    ["1,2", /TRUST_PROXY: .*"1", "2"/],
+    ["-1", /TRUST_PROXY: .*"-1"/],
+    ["11", /TRUST_PROXY: at most 10 proxies/],
+  ])("stops the start on TRUST_PROXY=%s with one clear line", (value, message) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(1);
+      expect((error as ConfigError).problems[0]).toMatch(message);
+    }
+  });
+
+  it("turns every setting into the shop's configuration", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "postgres://shop@db:5432/shop",
+      DATABASE_POOL_SIZE: "30",
+      DATA_DIR: "/var/lib/shop",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://shop.kiddokart.invalid/",
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: "admin@shop.kiddokart.invalid",
+      ADMIN_PASSWORD: "long-enough",
+      RAZORPAY_KEY_ID: "rzp_live_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+      RAZORPAY_API_URL: "https://razorpay.kiddokart.invalid/v1/",
+      OIDC_ISSUER_URL: "https://id.kiddokart.invalid",
+      OIDC_CLIENT_ID: "shop",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      S3_BUCKET: "shop",
+      S3_ENDPOINT: "https://s3.kiddokart.invalid",
+      S3_REGION: "ap-south-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret-key",
+      SEED_DEMO: "yes",
+      CATALOG_CACHE_SECONDS: "30",
+      MAX_UNITS_PER_PRODUCT: "12",
+      SIGNUP_LIMIT_PER_ADDRESS: "5",
+      SIGNUP_LIMIT_PER_HOUR: "500",
+    });
+    expect(config).toEqual({
+      env: "production",
+      port: 8080,
+      host: "127.0.0.1",
+      logLevel: "warn",
+      databaseUrl: "postgres://shop@db:5432/shop",
+      databasePoolSize: 30,
+      dataDir: "/var/lib/shop",
+      sessionSecret: "s".repeat(32),
+      publicUrl: "https://shop.kiddokart.invalid",
+      trustProxy: 1,
+      admin: { email: "admin@shop.kiddokart.invalid", password: "long-enough" },
+      razorpay: { keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook", apiUrl: "https://razorpay.kiddokart.invalid/v1" },
+      oidc: { issuerUrl: "https://id.kiddokart.invalid", clientId: "shop", clientSecret: "oidc-secret" },
+      s3: { bucket: "shop", endpoint: "https://s3.kiddokart.invalid", region: "ap-south-1", accessKeyId: "key", secretAccessKey: "secret-key" },
+      seedDemo: true,
+      catalogCacheSeconds: 30,
+      maxUnitsPerProduct: 12,
+      signupLimits: { perAddress: 5, overall: 500 },
+    });
+  });
+
+  it("checks the settings that go together even beside a bad value, and counts blank ones as not given", () => {
+    try {
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "   ", ADMIN_EMAIL: "not-an-email", PORT: "eighty" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^PORT: /),
+        "ADMIN_EMAIL: must be an e-mail address",
+        "SESSION_SECRET: is required when NODE_ENV=production",
+        "ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      ]);
+    }
+  });
+
+  it("documents every setting in .env.example, and nothing else", () => {
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
+    expect(documented.sort()).toEqual(Object.keys(SettingsSchema.shape).sort());
+  });
+
   it("wants the settings that go together", () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_x" })).toThrow(/RAZORPAY_KEY_SECRET/);
-    expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_ISSUER_URL/);
+    expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.kiddokart.invalid" })).toThrow(/OIDC_ISSUER_URL/);
     expect(() => loadConfig({ S3_BUCKET: "shop" })).toThrow(/S3_ENDPOINT: all five S3_\* settings go together/);
   });
 });

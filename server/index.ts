@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { withSessionSecret } from "./session-secret";
+import { closeGracefully } from "./shutdown";
 import { prepareDatabase } from "./start-up";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,8 +20,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
-      await app.close();
-      await database.close();
+      await closeGracefully(app, database);
     } finally {
       clearTimeout(forceExit);
       process.exit(0);

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./db/seed/demo-catalogue";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createPasswordHasher } from "./modules/accounts/password";
 
 const DEMO_ADMIN_EMAIL = "admin@demo.kiddokart.in";
 
@@ -16,7 +17,7 @@ export async function prepareDatabase(config: Config, say: (message: string) => 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
     await database.migrate();
-    const accounts = createAccountsService(database.db);
+    const accounts = createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits });
     if (config.admin) {
       const outcome = await accounts.ensureAdministrator(config.admin.email, config.admin.password);
       if (outcome !== "unchanged") say(`Administrator ${config.admin.email} ${outcome}.`);

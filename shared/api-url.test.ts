@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalApiUrl } from "./api-url";
+import { canonicalApiUrl, toQueryString } from "./api-url";
 
 describe("canonicalApiUrl", () => {
   it("spells the same request the same way, whatever the order of its parameters", () => {
@@ -13,5 +13,14 @@ describe("canonicalApiUrl", () => {
     expect(canonicalApiUrl("/api/products?limit=12")).not.toBe(canonicalApiUrl("/api/products?limit=24"));
     expect(canonicalApiUrl(`/api/products/${encodeURIComponent("teddy & friends")}`)).toBe("/api/products/teddy%20%26%20friends");
     expect(canonicalApiUrl("/api/products?search=baby%20lotion")).toBe("/api/products?search=baby+lotion");
+  });
+});
+
+describe("toQueryString", () => {
+  it("leaves out empty values", () => {
+    expect(toQueryString({ search: "baby oil", categoryId: 3, minPrice: undefined, brand: "", featured: true })).toBe(
+      "?search=baby+oil&categoryId=3&featured=true",
+    );
+    expect(toQueryString({})).toBe("");
   });
 });

@@ -9,3 +9,14 @@ export function canonicalApiUrl(url: string): string {
   const query = new URLSearchParams(params).toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
+
+/** Query strings without empty values: {search: "", page: 2} -> "?page=2". */
+export function toQueryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,4 +1,4 @@
-/** Business constants of the shop (specification § 9). */
+/** Business constants of the shop (see docs/product/README.md#business-constants-and-limits). */
 export const GST_PERCENT = 18;
 /** Shipping is charged when the subtotal is at most this amount (₹999.00). */
 export const FREE_SHIPPING_ABOVE_PAISE = 99_900;
@@ -19,6 +19,16 @@ export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ["cod", "razorpay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The order status a text names (a select's value, a query parameter), or undefined when it names none. */
+export function orderStatusOf(text: string): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => status === text);
+}
+
+/** The payment status a text names, or undefined when it names none. */
+export function paymentStatusOf(text: string): PaymentStatus | undefined {
+  return PAYMENT_STATUSES.find((status) => status === text);
+}
 
 export const SHOP_NAME = "KiddoKart";
 export const SUPPORT = {

@@ -1,6 +1,16 @@
 /** Money is integer paise everywhere; these convert at the edges only. */
 export type Paise = number;
 
+/** The highest price one product may have: ₹1,00,00,000 (one crore). */
+export const MAX_PRICE_PAISE = 1_000_000_000;
+
+/**
+ * The largest amount a request may name (₹99,99,99,99,99,999.99). It is below 2^53 paise, so every
+ * amount stays an exact JS integer, and far above the largest order the caps on price, quantity and
+ * lines allow; an order whose total would pass it can never match what the customer sent.
+ */
+export const MAX_AMOUNT_PAISE = 999_999_999_999_999;
+
 /** 129900 -> "1299.00", the decimal-string form the API shows. */
 export function paiseToDecimal(paise: Paise): string {
   const sign = paise < 0 ? "-" : "";

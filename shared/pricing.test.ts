@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_AMOUNT_PAISE, MAX_PRICE_PAISE } from "./money";
 import { amountToFreeShipping, discountBadgePercent, orderTotals, salePriceFromDiscount, shippingFor, unitPrice } from "./pricing";
 
 describe("pricing", () => {
@@ -46,5 +47,15 @@ describe("pricing", () => {
   it("tells how much more earns free shipping", () => {
     expect(amountToFreeShipping(90_000)).toBe(9_901);
     expect(amountToFreeShipping(99_901)).toBe(0);
+  });
+
+  it("keeps the largest order the limits allow an exact integer of paise, below the largest amount a request may name", () => {
+    // An order holds at most 100 lines, and at most 999 of a product (the highest MAX_UNITS_PER_PRODUCT).
+    const largest = orderTotals(Array.from({ length: 100 }, () => ({ unitPrice: MAX_PRICE_PAISE, quantity: 999 })));
+    for (const amount of Object.values(largest)) expect(Number.isSafeInteger(amount)).toBe(true);
+    expect(largest.total).toBe(117_882_000_000_000);
+    expect(largest.total).toBeLessThan(MAX_AMOUNT_PAISE);
+    expect(salePriceFromDiscount(MAX_PRICE_PAISE, 99.99)).toBe(100_000);
+    expect(discountBadgePercent(MAX_PRICE_PAISE, 1)).toBe(100);
   });
 });

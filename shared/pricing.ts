@@ -25,6 +25,12 @@ export function shippingFor(subtotal: Paise): Paise {
   return subtotal > FREE_SHIPPING_ABOVE_PAISE || subtotal === 0 ? 0 : SHIPPING_FEE_PAISE;
 }
 
+/** What the totals call the tax, from its rate: "GST (18%)" for shoppers, "Tax (GST 18%)" in the back office. */
+export const TAX_LABELS = {
+  storefront: `GST (${GST_PERCENT}%)`,
+  backOffice: `Tax (GST ${GST_PERCENT}%)`,
+} as const;
+
 export interface Totals {
   subtotal: Paise;
   tax: Paise;

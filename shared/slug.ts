@@ -1,5 +1,5 @@
 /**
- * Slug rule of the specification: lower-case, trimmed, drop everything but letters, digits,
+ * The slug rule (see docs/product/admin-products.md): lower-case, trimmed, drop everything but letters, digits,
  * underscore, whitespace and hyphen, collapse runs of whitespace/underscore/hyphen into one hyphen,
  * strip leading and trailing hyphens.
  */

@@ -56,7 +56,7 @@ test.describe("completing the profile", () => {
     await signInViaApi(page, customer.email, customer.password);
     await page.goto("/profile-setup?returnUrl=%2Fprofile");
     await expect(page).toHaveURL(/\/profile$/);
-    await page.goto("/profile-setup?returnUrl=%2F%2Fevil.example");
+    await page.goto("/profile-setup?returnUrl=%2F%2Fevil.invalid");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto("/profile-setup");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -68,7 +68,7 @@ test.describe("completing the profile", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/profile-setup\?returnUrl=%2F$/);
     await expect(page.getByLabel("First Name")).toHaveValue("Admin");
-    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await page.getByRole("button", { name: "Back to sign in" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   });

@@ -79,6 +79,19 @@ test.describe("my profile", () => {
     await expect(page.getByRole("button", { name: "Account" })).toContainText("Anu");
   });
 
+  test("asks before signing out when the sign-out address is opened directly", async ({ page, request }) => {
+    const customer = await registerViaApi(request);
+    await signInViaApi(page, customer.email, customer.password);
+    // Another site could send the browser here; the address alone must not sign anyone out.
+    await page.goto("/api/logout");
+    await expect(page.getByRole("heading", { name: "Sign out of KiddoKart?" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
   test("signs in again when the session ended behind the page's back", async ({ page, request }) => {
     const customer = await registerViaApi(request);
     await signInViaApi(page, customer.email, customer.password);

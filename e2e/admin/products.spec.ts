@@ -43,7 +43,7 @@ test.describe("manage products", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Product" });
     await expect(dialog).toBeVisible();
 
-    // The form's own messages (spec § 5).
+    // The form's own messages (see docs/product/admin-products.md#add-and-edit).
     await dialog.getByRole("button", { name: "Create Product" }).click();
     for (const message of ["Product name is required", "Slug is required", "Price is required", "Category is required", "Brand is required"]) {
       await expect(dialog.getByText(message)).toBeVisible();

@@ -110,7 +110,8 @@ test.describe("cart and cash-on-delivery checkout", () => {
 
   test("says when there is not enough stock, removes lines and clears the cart @phone", async ({ page }) => {
     await signedInCustomer(page);
-    const [first, second] = await productsInStock(page, 2, { skip: 2 });
+    // All of the first product's stock, and one more, stay within the 10 units one order may hold.
+    const [first, second] = await productsInStock(page, 2, { minStock: 2, maxStock: 9, skip: 2 });
     await addToCartViaApi(page, first!.id, first!.stockQuantity);
     await addToCartViaApi(page, second!.id, 1);
 

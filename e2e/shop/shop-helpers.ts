@@ -13,11 +13,11 @@ export async function signedInCustomer(page: Page) {
  * Products in stock (at least `minStock` of each), read from the API at run time. `skip` leaves out the
  * first few so tests running one after another do not keep buying the same products.
  */
-export async function productsInStock(page: Page, count: number, { minStock = 5, skip = 0 } = {}): Promise<ProductSummary[]> {
+export async function productsInStock(page: Page, count: number, { minStock = 5, maxStock = Infinity, skip = 0 } = {}): Promise<ProductSummary[]> {
   const response = await page.request.get("/api/products?limit=100&sortBy=name&sortOrder=asc");
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: ProductSummary[] };
-  const found = products.filter((product) => product.stockQuantity >= minStock).slice(skip, skip + count);
+  const found = products.filter((product) => product.stockQuantity >= minStock && product.stockQuantity <= maxStock).slice(skip, skip + count);
   expect(found.length, "enough products in stock").toBe(count);
   return found;
 }

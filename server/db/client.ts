@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
+import { isConflictAbort } from "./database-errors";
 import { lockDataDir } from "./data-dir-lock";
 
 /** The one database type every repo takes: PGlite and node-postgres both are a PgDatabase. */
@@ -24,6 +25,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's address (not for the embedded database): for connections outside the pool. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,17 +48,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
+  pool.on("error", (error) => {
+    // An idle client lost its connection; the pool replaces it on the next query, but it is worth knowing.
+    console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  const db = drizzlePg(pool) as unknown as Database;
+  const db = retryingConflicts(drizzlePg(pool) as unknown as Database);
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
     ping: async () => void (await pool.query("select 1")),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Every top-level transaction is run a second time when PostgreSQL aborts it for a conflict with another
+ * one (two orders taking the same products in a different order deadlock). A second conflict reaches the
+ * error handler, which answers 409. Transactions only touch the database, so running one again is safe.
+ */
+function retryingConflicts(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(work, config).catch((error: unknown) => {
+      if (!isConflictAbort(error)) throw error;
+      return transaction(work, config);
+    })) as Database["transaction"];
+  return db;
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -8,11 +8,12 @@ import { SESSION_COOKIE, SESSION_IDLE_LIMIT_MS } from "../modules/accounts/sessi
 
 declare module "fastify" {
   interface FastifyInstance {
-    accounts: AccountsService;
     sessionCookieSecure: boolean;
   }
   interface FastifyRequest {
     sessionLookup: Promise<SessionUser | null> | null;
+    /** Asks the accounts service given to the auth plugin for a token's session; use currentSession. */
+    lookUpSession(token: string): Promise<SessionUser | null>;
   }
 }
 
@@ -20,7 +21,7 @@ declare module "fastify" {
 export function currentSession(request: FastifyRequest): Promise<SessionUser | null> {
   if (!request.sessionLookup) {
     const token = request.cookies[SESSION_COOKIE];
-    request.sessionLookup = token ? request.server.accounts.authenticate(token) : Promise.resolve(null);
+    request.sessionLookup = token ? request.lookUpSession(token) : Promise.resolve(null);
   }
   return request.sessionLookup;
 }
@@ -60,7 +61,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const authPlugin = fp(async (app: FastifyInstance, { secret, config, accounts }: { secret: string; config: Config; accounts: AccountsService }) => {
   // Signs the short-lived cookies of the identity-provider flow; session cookies need no signature.
   await app.register(cookie, { secret });
-  app.decorate("accounts", accounts);
   app.decorate("sessionCookieSecure", Boolean(config.publicUrl?.startsWith("https:")));
   app.decorateRequest("sessionLookup", null);
+  app.decorateRequest("lookUpSession", (token: string) => accounts.authenticate(token));
 });

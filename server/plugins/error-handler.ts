@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "@shared/schemas/common";
+import { translateDatabaseError } from "../db/database-errors";
 import { AppError } from "../errors";
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) mapped onto our codes. */
@@ -30,17 +31,36 @@ function validationBody(error: { validation: Array<{ instancePath: string; messa
   };
 }
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook or handler runs (an address with a
+ * broken percent escape or invalid UTF-8, a path parameter longer than the router takes), in the same shape.
+ * The address is not echoed back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    void reply.status(500).send({ message: "Internal Server Error", code: "internal" } satisfies ErrorBody);
+    return;
+  }
+  const message = status === 414 ? "A part of this address is too long." : "This address is not valid.";
+  void reply.status(status).send({ message, code: codeForStatus(status) } satisfies ErrorBody);
+}
+
 /** One error handler: the one error shape of the API, and nothing of a 5xx leaks. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
     }
-    if (error instanceof AppError) {
-      const { field, issues, details, headers } = error.options;
+    const translated = error instanceof AppError ? undefined : translateDatabaseError(error);
+    if (translated) request.log.warn({ err: error }, "database refused the request");
+    const known = error instanceof AppError ? error : translated;
+    if (known) {
+      const { field, issues, details, headers } = known.options;
       if (headers) reply.headers(headers);
-      if (error.status >= 500) request.log.error({ err: error }, "request failed");
-      return reply.status(error.status).send({ ...details, message: error.message, code: error.code, field, issues } satisfies ErrorBody);
+      if (known.status >= 500) request.log.error({ err: known }, "request failed");
+      return reply.status(known.status).send({ ...details, message: known.message, code: known.code, field, issues } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -37,11 +37,22 @@ describe("server plumbing", () => {
   });
 
   it("refuses writes from a foreign origin, and accepts the shop's own", async () => {
-    const foreign = await ctx.app.inject({ method: "POST", url: "/api/anything", headers: { origin: "https://evil.example" }, payload: {} });
+    const foreign = await ctx.app.inject({ method: "POST", url: "/api/anything", headers: { origin: "https://evil.invalid" }, payload: {} });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: "forbidden" });
     const own = await ctx.app.inject({ method: "POST", url: "/api/anything", headers: { origin: "http://localhost:80", host: "localhost:80" }, payload: {} });
     expect(own.statusCode).toBe(404);
+  });
+
+  it("answers an address the router cannot read with the JSON error shape, without echoing it", async () => {
+    for (const url of ["/api/products/%E0%A4%A", "/api/orders/%ED%A0%80", "/api/cart/%zz", "/public-objects/%FF%FE"]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: "This address is not valid.", code: "invalid_input" });
+    }
+    const long = await ctx.app.inject({ url: `/api/products/${"a".repeat(5_000)}/reviews` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: "A part of this address is too long.", code: "invalid_input" });
   });
 
   it("publishes the OpenAPI contract generated from the routes", async () => {

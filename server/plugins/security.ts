@@ -40,6 +40,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     if (ORIGIN_CHECK_EXEMPT.some((path) => request.url.split("?")[0] === path)) return;
     const origin = request.headers.origin;
     if (!origin) return;
+    // The address the request came to; a forwarded host and scheme count only from a proxy TRUST_PROXY names.
     const ownOrigins = [configuredOrigin, `${request.protocol}://${request.host}`];
     if (!ownOrigins.includes(origin)) {
       throw new AppError("forbidden", "Cross-origin requests are not allowed");

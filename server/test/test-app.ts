@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type ScryptCost, TEST_COST } from "../modules/accounts/password";
 import { withDatabase } from "./global-setup";
 
 export interface TestContext {
@@ -40,12 +41,15 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-/** The whole shop on a fresh database, for app.inject() route tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The whole shop on a fresh database, for app.inject() route tests. Passwords are hashed with cheap
+ * parameters unless a test asks for the production ones.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { passwordCost = TEST_COST }: { passwordCost?: ScryptCost } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", CATALOG_CACHE_SECONDS: "0", ...env });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", CATALOG_CACHE_SECONDS: "0", SIGNUP_LIMIT_PER_ADDRESS: "10000", ...env });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: path.join(dataDir, "no-web-build") });
+  const app = await buildApp({ config, database, webDistDir: path.join(dataDir, "no-web-build"), passwordCost });
   await app.ready();
   return {
     app,

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { singleLineText } from "./text";
 
-/** Digits, spaces, hyphens and parentheses, with an optional leading plus (specification § 5). */
+/** Digits, spaces, hyphens and parentheses, with an optional leading plus. */
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 const phoneNumber = (tooShort: string) =>
-  z.string().trim().min(10, tooShort).max(20, "Phone number is too long").regex(PHONE_PATTERN, "Invalid phone number format");
-const firstName = z.string().trim().min(1, "First name is required").max(60, "First name is too long");
-const lastName = z.string().trim().min(1, "Last name is required").max(60, "Last name is too long");
-const email = z.string().trim().max(254, "Email is too long").pipe(z.email("Please enter a valid email address"));
+  singleLineText().trim().min(10, tooShort).max(20, "Phone number is too long").regex(PHONE_PATTERN, "Invalid phone number format");
+const firstName = singleLineText().trim().min(1, "First name is required").max(60, "First name is too long");
+const lastName = singleLineText().trim().min(1, "Last name is required").max(60, "Last name is too long");
+const email = singleLineText().trim().max(254, "Email is too long").pipe(z.email("Please enter a valid email address"));
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -29,9 +30,10 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export const AuthProvidersSchema = z.object({ oidc: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
+/** Passwords refuse control characters too: no keyboard types them, so one there is a mistake. */
 export const RegisterSchema = z.strictObject({
   email,
-  password: z.string().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
+  password: singleLineText().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
   firstName,
   lastName,
   phoneNumber: phoneNumber("Valid phone number is required"),
@@ -40,7 +42,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.strictObject({
   email,
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  password: singleLineText().min(1, "Password is required").max(200, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -56,11 +58,12 @@ export const CompleteProfileSchema = ProfileUpdateSchema.extend({
   phoneNumber: phoneNumber("Phone number must be at least 10 digits"),
 });
 
+/** A new password follows the sign-up rule (8 characters), so changing it never weakens an account. */
 export const ChangePasswordSchema = z
   .strictObject({
-    currentPassword: z.string().min(1, "Current password is required").max(200, "Password is too long"),
-    newPassword: z.string().min(6, "Password must be at least 6 characters").max(200, "Password is too long"),
-    confirmPassword: z.string().min(6, "Please confirm your password").max(200, "Password is too long"),
+    currentPassword: singleLineText().min(1, "Current password is required").max(200, "Password is too long"),
+    newPassword: singleLineText().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
+    confirmPassword: singleLineText().min(8, "Please confirm your password").max(200, "Password is too long"),
   })
   .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

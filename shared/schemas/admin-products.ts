@@ -1,62 +1,74 @@
 import { z } from "zod";
+import { decimalToPaise, formatRupees, MAX_PRICE_PAISE } from "../money";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
+import { multiLineText, singleLineText } from "./text";
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, { multiLine = false } = {}) =>
+  (multiLine ? multiLineText() : singleLineText())
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .transform((value) => value || undefined)
     .optional()
     .nullable();
 
-const stringList = (max: number, each: number) => z.array(z.string().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
+const stringList = (max: number, each: number) => z.array(singleLineText().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
 
-/** A price as the form sends it: a string (or number) of rupees, at most two decimals. */
+const MAX_PRICE_MESSAGE = `Price must be at most ${formatRupees(MAX_PRICE_PAISE)}`;
+
+/** A price as the form sends it: a string (or number) of rupees, at most two decimals, at most MAX_PRICE_PAISE. */
 const PriceSchema = z
   .union([z.string(), z.number()], { error: "Price is required" })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, "Price is required").regex(/^\d{1,7}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 499 or 1299.50"));
+  .pipe(
+    singleLineText()
+      .min(1, "Price is required")
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 499 or 1299.50")
+      .refine((value) => (decimalToPaise(value) ?? 0) <= MAX_PRICE_PAISE, MAX_PRICE_MESSAGE),
+  );
 
 const DiscountSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim() || "0")
-  .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, "Discount must be between 0 and 100"))
+  .pipe(singleLineText().regex(/^\d{1,3}(\.\d{1,2})?$/, "Discount must be between 0 and 100"))
   .refine((value) => Number(value) <= 100, "Discount must be between 0 and 100")
   .optional();
 
-/** The admin product form (specification § 3 and § 5). salePrice may be sent but the server computes it. */
-export const ProductFormSchema = z.strictObject({
-  name: z.string({ error: "Product name is required" }).trim().min(1, "Product name is required").max(200, "Product name is too long"),
-  slug: z
-    .string()
-    .trim()
-    .max(200, "Slug is too long")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may only hold lower-case letters, digits and single hyphens")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  description: optionalText(10_000),
-  shortDescription: optionalText(500),
-  price: PriceSchema,
-  discountPercentage: DiscountSchema,
-  salePrice: z.unknown().optional(),
-  sku: optionalText(64),
-  stockQuantity: z
-    .union([z.number(), z.string()])
-    .transform((value) => (typeof value === "number" ? value : Number.isFinite(Number(value)) && value.trim() !== "" ? Number(value) : 0))
-    .pipe(z.number().int("Stock quantity must be a whole number").min(0, "Stock quantity must be non-negative").max(1_000_000, "Stock quantity is too large"))
-    .default(0),
-  size: optionalText(60),
-  categoryId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number)], { error: "Category is required" }),
-  subcategoryId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number), z.literal("").transform(() => null), z.null()]).optional(),
-  brandId: z.union([CatalogIdSchema, z.string().regex(/^\d+$/).transform(Number)], { error: "Brand is required" }),
-  imageUrl: optionalText(2000),
-  images: stringList(10, 2000),
-  videos: stringList(5, 2000),
-  isActive: z.boolean().default(true),
-  isFeatured: z.boolean().default(false),
-  tags: stringList(30, 40),
-});
+/**
+ * The admin product form (see docs/product/admin-products.md#add-and-edit). salePrice may be sent but the server computes it.
+ * A draft (inactive) may be priced ₹0; a product on sale may not.
+ */
+export const ProductFormSchema = z
+  .strictObject({
+    name: singleLineText({ error: "Product name is required" }).trim().min(1, "Product name is required").max(200, "Product name is too long"),
+    slug: singleLineText()
+      .trim()
+      .max(200, "Slug is too long")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may only hold lower-case letters, digits and single hyphens")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    description: optionalText(10_000, { multiLine: true }),
+    shortDescription: optionalText(500, { multiLine: true }),
+    price: PriceSchema,
+    discountPercentage: DiscountSchema,
+    salePrice: z.unknown().optional(),
+    sku: optionalText(64),
+    stockQuantity: z
+      .union([z.number(), singleLineText()])
+      .transform((value) => (typeof value === "number" ? value : Number.isFinite(Number(value)) && value.trim() !== "" ? Number(value) : 0))
+      .pipe(z.number().int("Stock quantity must be a whole number").min(0, "Stock quantity must be non-negative").max(1_000_000, "Stock quantity is too large"))
+      .default(0),
+    size: optionalText(60),
+    categoryId: z.union([CatalogIdSchema, singleLineText().regex(/^\d+$/).transform(Number).pipe(CatalogIdSchema)], { error: "Category is required" }),
+    subcategoryId: z.union([CatalogIdSchema, singleLineText().regex(/^\d+$/).transform(Number).pipe(CatalogIdSchema), z.literal("").transform(() => null), z.null()]).optional(),
+    brandId: z.union([CatalogIdSchema, singleLineText().regex(/^\d+$/).transform(Number).pipe(CatalogIdSchema)], { error: "Brand is required" }),
+    imageUrl: optionalText(2000),
+    images: stringList(10, 2000),
+    videos: stringList(5, 2000),
+    isActive: z.boolean().default(true),
+    isFeatured: z.boolean().default(false),
+    tags: stringList(30, 40),
+  })
+  .refine((form) => !(form.isActive && decimalToPaise(form.price) === 0), { message: "An active product needs a price above ₹0", path: ["price"] });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 
@@ -98,7 +110,7 @@ export const AdminProductSchema = z.object({
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
 export const AdminProductListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().trim().max(200).optional(),
   categoryId: IdParamSchema.optional(),
   subcategoryId: IdParamSchema.optional(),
   brandId: IdParamSchema.optional(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../constants";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
 import { IsoDateSchema, MoneyStringSchema } from "./common";
 import { OrderSchema } from "./orders";
+import { singleLineText } from "./text";
 
 export const AdminOrderSchema = OrderSchema.extend({
   customer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
@@ -19,7 +20,10 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
 export const OrderStatusUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
+  /** The status the administrator saw; when the order has changed since, nothing changes (409). */
+  expectedStatus: z.enum(ORDER_STATUSES, { error: `Expected status must be one of ${ORDER_STATUSES.join(", ")}` }).optional(),
 });
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
 export const AdminStatsSchema = z.object({
   totalProducts: z.number().int(),
@@ -48,7 +52,7 @@ export const AdminUsersSchema = z.object({
   users: z.array(AdminUserSchema),
   counts: z.object({ totalUsers: z.number().int(), administrators: z.number().int(), activeLast30Days: z.number().int(), totalOrders: z.number().int() }),
 });
-export const AdminUsersQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const AdminUsersQuerySchema = z.object({ search: singleLineText().trim().max(200).optional() });
 export const AdminUserUpdateSchema = z.strictObject({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }) });
 export const UserIdParamSchema = z.object({ id: z.uuid("Unknown user") });
 
@@ -62,8 +66,8 @@ export const AnalyticsSchema = z.object({
   days: z.number().int(),
   /** One entry per day (India time), oldest first, days without orders included. */
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: MoneyStringSchema })),
-  byStatus: z.array(z.object({ status: z.string(), orders: z.number().int() })),
-  byPaymentMethod: z.array(z.object({ paymentMethod: z.string(), orders: z.number().int(), revenue: MoneyStringSchema })),
+  byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
+  byPaymentMethod: z.array(z.object({ paymentMethod: z.enum(PAYMENT_METHODS), orders: z.number().int(), revenue: MoneyStringSchema })),
   topByRevenue: z.array(ProductFigureSchema),
   topByUnits: z.array(ProductFigureSchema),
   lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), stockQuantity: z.number().int() })),

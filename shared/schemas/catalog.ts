@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../constants";
+import { MAX_PRICE_PAISE } from "../money";
 import { IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
+import { multiLineText, singleLineText } from "./text";
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -73,12 +75,12 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Prices in queries are rupees (minPrice=500). */
+/** Prices in queries are rupees (minPrice=500), up to the highest price a product may have. */
 const RupeeQuerySchema = z.coerce
   .number({ error: "Must be an amount in rupees" })
   .finite("Must be an amount in rupees")
   .min(0, "Must not be negative")
-  .max(10_000_000, "Is too large");
+  .max(MAX_PRICE_PAISE / 100, "Is too large");
 
 export const ProductListQuerySchema = z
   .object({
@@ -98,7 +100,7 @@ export const ProductListQuerySchema = z
       .min(0, "Must not be negative")
       .max(1_000_000, "Is too large")
       .default(0),
-    search: z.string().trim().max(200, "Search text is too long").optional(),
+    search: singleLineText().trim().max(200, "Search text is too long").optional(),
     categoryId: IdParamSchema.optional(),
     subcategoryId: IdParamSchema.optional(),
     brandId: IdParamSchema.optional(),
@@ -130,13 +132,13 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const SlugParamsSchema = z.object({
-  slug: z.string().min(1).max(200),
+  slug: singleLineText().min(1).max(200),
 });
 export const ProductIdParamsSchema = z.object({ id: IdParamSchema });
 
 export const CreateReviewSchema = z.strictObject({
   rating: z.number({ error: "Choose a rating from 1 to 5" }).int("Choose a rating from 1 to 5").min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),
-  title: z.string().trim().max(120, "Title is too long").optional(),
-  comment: z.string().trim().min(3, "Please write a few words about the product").max(2000, "Comment is too long"),
+  title: singleLineText().trim().max(120, "Title is too long").optional(),
+  comment: multiLineText().trim().min(3, "Please write a few words about the product").max(2000, "Comment is too long"),
 });
 export type CreateReviewInput = z.infer<typeof CreateReviewSchema>;

@@ -1,23 +1,23 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../constants";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
 import { INDIAN_STATES } from "../indian-states";
+import { rupeeAmount } from "./amounts";
 import { CatalogIdSchema, MoneyStringSchema } from "./common";
+import { multiLineText, singleLineText } from "./text";
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, "Is too long");
+const required = (message: string, max = 200) => singleLineText({ error: message }).trim().min(1, message).max(max, "Is too long");
 
-/** A shipping address: every field required, with the specification's messages. */
+/** A shipping address: every field required, with the messages of docs/product/checkout-and-orders.md. */
 export const ShippingAddressSchema = z.strictObject({
   firstName: required("First name is required", 60),
   lastName: required("Last name is required", 60),
   address: required("Address is required", 300),
   city: required("City is required", 80),
   state: required("State is required", 80).refine((state) => (INDIAN_STATES as readonly string[]).includes(state), "Choose a state from the list"),
-  pincode: z
-    .string({ error: "Valid pincode is required" })
+  pincode: singleLineText({ error: "Valid pincode is required" })
     .trim()
     .regex(/^[1-9]\d{5}$/, "Valid pincode is required"),
-  phone: z
-    .string({ error: "Valid phone number is required" })
+  phone: singleLineText({ error: "Valid phone number is required" })
     .trim()
     .min(10, "Valid phone number is required")
     .max(20, "Valid phone number is required")
@@ -27,13 +27,13 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 /** A billing address is optional field by field; with 'same as shipping' the shipping address is used. */
 export const BillingAddressSchema = z.strictObject({
-  firstName: z.string().trim().max(60).default(""),
-  lastName: z.string().trim().max(60).default(""),
-  address: z.string().trim().max(300).default(""),
-  city: z.string().trim().max(80).default(""),
-  state: z.string().trim().max(80).default(""),
-  pincode: z.string().trim().max(10).default(""),
-  phone: z.string().trim().max(20).default(""),
+  firstName: singleLineText().trim().max(60).default(""),
+  lastName: singleLineText().trim().max(60).default(""),
+  address: singleLineText().trim().max(300).default(""),
+  city: singleLineText().trim().max(80).default(""),
+  state: singleLineText().trim().max(80).default(""),
+  pincode: singleLineText().trim().max(10).default(""),
+  phone: singleLineText().trim().max(20).default(""),
 });
 
 export const OrderLineInputSchema = z.object({
@@ -44,7 +44,7 @@ export const OrderLineInputSchema = z.object({
   total: z.union([MoneyStringSchema, z.number()]).optional(),
 });
 
-const AmountSchema = z.union([z.string().regex(/^\d+(\.\d{1,2})?$/, "Must be an amount in rupees"), z.number().nonnegative()]);
+const AmountSchema = rupeeAmount("Must be an amount in rupees");
 
 export const PlaceOrderSchema = z.object({
   orderData: z.object({
@@ -55,10 +55,10 @@ export const PlaceOrderSchema = z.object({
     shippingAddress: ShippingAddressSchema,
     billingAddress: BillingAddressSchema.optional(),
     paymentMethod: z.literal("cod", { error: "Payment method must be cod" }),
-    notes: z.string().trim().max(1000, "Notes are too long").optional(),
-    // Sent by the web app as the specification describes; the server ignores them and decides itself.
-    paymentStatus: z.string().optional(),
-    status: z.string().optional(),
+    notes: multiLineText().trim().max(1000, "Notes are too long").optional(),
+    // Sent by the web app (status confirmed, payment pending); the server ignores them and decides itself.
+    paymentStatus: singleLineText().optional(),
+    status: singleLineText().optional(),
   }),
   items: z.array(OrderLineInputSchema).min(1, "Your cart is empty").max(100, "At most 100 products in one order"),
 });
@@ -89,7 +89,7 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   subtotal: MoneyStringSchema,
   tax: MoneyStringSchema,
   shipping: MoneyStringSchema,

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { rupeeAmount } from "./amounts";
 import { BillingAddressSchema, ShippingAddressSchema } from "./orders";
+import { multiLineText, singleLineText } from "./text";
 
 /** What the checkout page needs before it can take an online payment. */
 export const PaymentSettingsSchema = z.object({
@@ -9,10 +11,7 @@ export const PaymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
-const RupeeAmountSchema = z.union([
-  z.number({ error: "Amount must be in rupees" }).nonnegative("Amount must be in rupees"),
-  z.string().regex(/^\d+(\.\d{1,2})?$/, "Amount must be in rupees"),
-]);
+const RupeeAmountSchema = rupeeAmount("Amount must be in rupees");
 
 export const CreatePaymentOrderSchema = z.object({
   /** The grand total the customer saw, in rupees. */
@@ -20,7 +19,7 @@ export const CreatePaymentOrderSchema = z.object({
   orderData: z.looseObject({
     shippingAddress: ShippingAddressSchema,
     billingAddress: BillingAddressSchema.optional(),
-    notes: z.string().trim().max(1000, "Notes are too long").optional(),
+    notes: multiLineText().trim().max(1000, "Notes are too long").optional(),
   }),
 });
 export type CreatePaymentOrderInput = z.infer<typeof CreatePaymentOrderSchema>;
@@ -42,8 +41,8 @@ export type PaymentOrderResponse = z.infer<typeof PaymentOrderResponseSchema>;
 
 /** What Razorpay's checkout hands back; orderData and items may come along and are not needed. */
 export const VerifyPaymentSchema = z.looseObject({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: singleLineText().min(1).max(100),
+  razorpay_payment_id: singleLineText().min(1).max(100),
+  razorpay_signature: singleLineText().min(1).max(200),
 });
 export type VerifyPaymentInput = z.infer<typeof VerifyPaymentSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { singleLineText } from "./text";
 
-/** What administrators upload for products (specification § 5 and § 9). */
+/** What administrators upload for products (see docs/product/admin-products.md#pictures-and-videos). */
 export const UPLOAD_KINDS = ["image", "video"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -25,7 +26,7 @@ export const UPLOAD_RULES = {
 /** Asks for an upload link. `size`, when the browser knows it, lets the link be limited to exactly that. */
 export const UploadRequestSchema = z
   .object({
-    filename: z.string({ error: "A file name is required" }).trim().min(1, "A file name is required").max(255, "The file name is too long"),
+    filename: singleLineText({ error: "A file name is required" }).trim().min(1, "A file name is required").max(255, "The file name is too long"),
     size: z.number().int("Must be a whole number of bytes").positive("The file is empty").optional(),
   })
   .strict();
@@ -35,7 +36,7 @@ export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
 export const NormalizeUploadSchema = z
-  .object({ uploadUrl: z.string({ error: "The upload link is required" }).trim().min(1, "The upload link is required").max(4096, "The upload link is too long") })
+  .object({ uploadUrl: singleLineText({ error: "The upload link is required" }).trim().min(1, "The upload link is required").max(4096, "The upload link is too long") })
   .strict();
 export type NormalizeUpload = z.infer<typeof NormalizeUploadSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -59,11 +60,11 @@ export const products = pgTable(
     sku: text("sku"),
     description: text("description"),
     shortDescription: text("short_description"),
-    pricePaise: integer("price_paise").notNull(),
-    salePricePaise: integer("sale_price_paise"),
+    pricePaise: bigint("price_paise", { mode: "number" }).notNull(),
+    salePricePaise: bigint("sale_price_paise", { mode: "number" }),
     discountPercent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull().default("0"),
     /** What a shopper pays for one unit; filters and price sorts use it. */
-    effectivePricePaise: integer("effective_price_paise")
+    effectivePricePaise: bigint("effective_price_paise", { mode: "number" })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price_paise, price_paise)`),
     stockQuantity: integer("stock_quantity").notNull().default(0),

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyColumn, sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "@shared/constants";
 import { users } from "./accounts";
 import { products } from "./catalog";
 
@@ -13,6 +14,14 @@ export interface AddressRecord {
   phone: string;
 }
 
+/**
+ * `column in ('a','b',…)` for a CHECK constraint, from the states the code knows (shared/constants.ts).
+ * States are text with a CHECK rather than enum types: adding one is a change to its list plus a
+ * generated migration that replaces the constraint. With an enum it would be ALTER TYPE … ADD VALUE,
+ * whose value cannot be used before its transaction commits, and all pending migrations run in one.
+ */
+const isOneOf = (column: AnyColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`;
+
 /** Feeds the human-friendly order numbers (KK-261122-00042). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
 
@@ -22,13 +31,13 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     orderNumber: text("order_number").notNull().unique(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("confirmed"),
-    paymentStatus: text("payment_status").notNull().default("pending"),
-    paymentMethod: text("payment_method").notNull().default("cod"),
-    subtotalPaise: integer("subtotal_paise").notNull(),
-    taxPaise: integer("tax_paise").notNull(),
-    shippingPaise: integer("shipping_paise").notNull(),
-    totalPaise: integer("total_paise").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("confirmed"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("cod"),
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
+    shippingPaise: bigint("shipping_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     notes: text("notes"),
     shippingAddress: jsonb("shipping_address").$type<AddressRecord>().notNull(),
     billingAddress: jsonb("billing_address").$type<AddressRecord>().notNull(),
@@ -36,14 +45,15 @@ export const orders = pgTable(
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
     /** Set while the order holds stock; cleared when a cancellation gives it back, so that happens once. */
-    stockHeld: integer("stock_held").notNull().default(1),
+    stockHeld: boolean("stock_held").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [
-    check("orders_status_known", sql`${t.status} in ('pending','confirmed','shipped','delivered','cancelled')`),
-    check("orders_payment_status_known", sql`${t.paymentStatus} in ('pending','paid','failed')`),
+    check("orders_status_known", isOneOf(t.status, ORDER_STATUSES)),
+    check("orders_payment_status_known", isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check("orders_payment_method_known", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_amounts_not_negative", sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
@@ -65,11 +75,11 @@ export const orderLines = pgTable(
     productSlug: text("product_slug").notNull(),
     productSku: text("product_sku"),
     productImageUrl: text("product_image_url"),
-    unitPricePaise: integer("unit_price_paise").notNull(),
+    unitPricePaise: bigint("unit_price_paise", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
-    lineTotalPaise: integer("line_total_paise").notNull(),
+    lineTotalPaise: bigint("line_total_paise", { mode: "number" }).notNull(),
     /** GST share of this line, for invoices. */
-    taxPaise: integer("tax_paise").notNull(),
+    taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
   },
   (t) => [check("order_lines_quantity_positive", sql`${t.quantity} > 0`), index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
 );
@@ -81,13 +91,17 @@ export const orderStatusChanges = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
     changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_status_changes_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    check("order_status_changes_from_status_known", isOneOf(t.fromStatus, ORDER_STATUSES)),
+    check("order_status_changes_to_status_known", isOneOf(t.toStatus, ORDER_STATUSES)),
+    index("order_status_changes_order_idx").on(t.orderId, t.createdAt),
+  ],
 );
 
 /** A repeated checkout with the same key returns the first order instead of making another. */
@@ -99,6 +113,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** A digest of what the first request asked for, so a reused key with a different basket can be told apart. */
+    requestHash: text("request_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AuthStateSchema,
@@ -9,43 +10,31 @@ import {
   UserResponseSchema,
 } from "@shared/schemas/accounts";
 import { ErrorBodySchema } from "@shared/schemas/common";
-import { clearSessionCookie, currentSession, requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
-import { toUser } from "./accounts.service";
+import { currentSession, requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
+import { type AccountsService, type ClientInfo, toUser } from "./accounts.service";
+import { logoutRoutes } from "./logout.routes";
 import { SESSION_COOKIE } from "./session-token";
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   const tags = ["accounts"];
-  const accounts = app.accounts;
 
   app.post(
     "/api/register",
     { schema: { tags, body: RegisterSchema, response: { 201: UserResponseSchema, 409: ErrorBodySchema } } },
-    async (request, reply) => reply.status(201).send({ user: await accounts.register(request.body) }),
+    async (request, reply) => reply.status(201).send({ user: await accounts.register(request.body, clientOf(request)) }),
   );
 
   app.post("/api/login", { schema: { tags, body: LoginSchema, response: { 200: UserResponseSchema } } }, async (request, reply) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await accounts.logout(previous);
-    const { token, user } = await accounts.login(request.body, { ip: request.ip, userAgent: request.headers["user-agent"] });
+    const { token, user } = await accounts.login(request.body, clientOf(request));
     setSessionCookie(reply, token);
     return { user };
   });
 
-  const endSession = async (token: string | undefined) => {
-    if (token) await accounts.logout(token);
-  };
-
-  app.get("/api/logout", { schema: { tags } }, async (request, reply) => {
-    await endSession(request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply);
-    return reply.redirect("/");
-  });
-
-  app.post("/api/logout", { schema: { tags } }, async (request, reply) => {
-    await endSession(request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  await app.register(logoutRoutes, { accounts });
 
   app.get("/api/auth/user", { schema: { tags, response: { 200: AuthStateSchema } }, onRequest: requireUser }, async (request, reply) => {
     const session = await currentSession(request);
@@ -62,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/change-password",
     { schema: { tags, body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser },
     async (request) => {
-      await accounts.changePassword(await sessionOf(request), request.body);
+      await accounts.changePassword(await sessionOf(request), request.body, clientOf(request));
       return { message: "Password changed successfully" };
     },
   );

@@ -1,9 +1,10 @@
 import type { ChangePasswordInput, LoginInput, ProfileUpdateInput, RegisterInput, User } from "@shared/schemas/accounts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import { enforceRateLimit } from "../rate-limits/rate-limit";
 import * as repo from "./accounts.repo";
 import { createLoginThrottle } from "./login-throttle";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import type { PasswordHasher } from "./password";
 import { hashSessionToken, newSessionToken, SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-token";
 
 export interface SessionUser {
@@ -37,9 +38,53 @@ export interface ProviderIdentity {
 }
 
 const INVALID_LOGIN = "Invalid email or password.";
+const HOUR_SECONDS = 3600;
 
-export function createAccountsService(db: Database) {
+export interface SignupLimits {
+  /** New accounts per hour from one address. */
+  perAddress: number;
+  /** New accounts per hour in all: a bound on the hashing a flood of sign-ups can cause. */
+  overall: number;
+}
+
+export interface AccountsDeps {
+  hasher: PasswordHasher;
+  signupLimits: SignupLimits;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tooManyAttempts(seconds: number): AppError {
+  return new AppError("rate_limited", `Too many sign-in attempts. Please try again in ${seconds} seconds.`, {
+    headers: { "retry-after": String(seconds) },
+  });
+}
+
+export function createAccountsService(db: Database, { hasher, signupLimits }: AccountsDeps) {
   const throttle = createLoginThrottle(db);
+
+  /**
+   * Checks a password against an account under the sign-in throttle: refused while this address is
+   * blocked for it, slowed down while the account is under attack, and every failure counted.
+   */
+  async function checkPassword(email: string, user: repo.UserRow | undefined, password: string, ip: string): Promise<boolean> {
+    const wait = await throttle.secondsUntilAllowed(email, ip);
+    if (wait > 0) throw tooManyAttempts(wait);
+    const slowdown = await throttle.slowdownMs(email);
+    if (slowdown > 0) await pause(slowdown);
+    const check = user?.passwordHash ? await hasher.verify(password, user.passwordHash) : { valid: await hasher.verifyDecoy(password), needsRehash: false };
+    if (!user || !check.valid) {
+      await throttle.recordFailure(email, ip);
+      return false;
+    }
+    await throttle.recordSuccess(email, ip);
+    if (check.needsRehash) {
+      // Raising the hash parameters: the password is at hand only now. A busy shop upgrades it next time.
+      const upgraded = await hasher.hash(password).catch(() => null);
+      if (upgraded) await repo.updateUser(db, user.id, { passwordHash: upgraded });
+    }
+    return true;
+  }
 
   async function startSession(user: repo.UserRow, client: ClientInfo): Promise<{ token: string; user: User }> {
     const token = newSessionToken();
@@ -61,10 +106,12 @@ export function createAccountsService(db: Database) {
     startSession,
 
     /** Only the allow-listed fields reach the database: nobody registers as an administrator. */
-    async register(input: RegisterInput): Promise<User> {
+    async register(input: RegisterInput, client: ClientInfo): Promise<User> {
+      await enforceRateLimit(db, `signup:address:${client.ip}`, signupLimits.perAddress, HOUR_SECONDS);
+      await enforceRateLimit(db, "signup:all", signupLimits.overall, HOUR_SECONDS);
       const row = await repo.insertUser(db, {
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hasher.hash(input.password),
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
@@ -74,19 +121,8 @@ export function createAccountsService(db: Database) {
     },
 
     async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; user: User }> {
-      const wait = await throttle.secondsUntilAllowed(input.email, client.ip);
-      if (wait > 0) {
-        throw new AppError("rate_limited", `Too many sign-in attempts. Please try again in ${wait} seconds.`, {
-          headers: { "retry-after": String(wait) },
-        });
-      }
       const user = await repo.findUserByEmail(db, input.email);
-      const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-      if (!user || !valid) {
-        await throttle.recordFailure(input.email, client.ip);
-        throw new AppError("unauthorized", INVALID_LOGIN);
-      }
-      await throttle.recordSuccess(input.email);
+      if (!(await checkPassword(input.email, user, input.password, client.ip)) || !user) throw new AppError("unauthorized", INVALID_LOGIN);
       return startSession(user, client);
     },
 
@@ -112,13 +148,16 @@ export function createAccountsService(db: Database) {
       return toUser(row);
     },
 
-    /** A new password ends every other session of the user; this one stays signed in. */
-    async changePassword(session: SessionUser, input: ChangePasswordInput): Promise<void> {
+    /**
+     * A new password ends every other session of the user; this one stays signed in. Guesses of the
+     * current password count against the same throttle as sign-ins.
+     */
+    async changePassword(session: SessionUser, input: ChangePasswordInput, client: ClientInfo): Promise<void> {
       const { user } = session;
-      if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      if (!user.passwordHash || !(await checkPassword(user.email, user, input.currentPassword, client.ip))) {
         throw new AppError("invalid_input", "Current password is incorrect", { field: "currentPassword" });
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.deleteOtherSessions(tx, user.id, session.tokenHash);
@@ -148,7 +187,7 @@ export function createAccountsService(db: Database) {
     async ensureAdministrator(email: string, password: string): Promise<"created" | "promoted" | "unchanged"> {
       const existing = await repo.findUserByEmail(db, email);
       if (!existing) {
-        await repo.insertUser(db, { email, passwordHash: await hashPassword(password), firstName: "Admin", isAdmin: true });
+        await repo.insertUser(db, { email, passwordHash: await hasher.hash(password), firstName: "Admin", isAdmin: true });
         return "created";
       }
       if (existing.isAdmin) return "unchanged";

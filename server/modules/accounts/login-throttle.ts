@@ -1,49 +1,59 @@
-import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rateLimitCounters } from "../../db/schema/accounts";
-import { countHit } from "../../rate-limit";
+import { blockKey, countHit, deleteCounter, hitsInWindow, secondsBlocked } from "../rate-limits/rate-limits.repo";
 
 const WINDOW_SECONDS = 15 * 60;
 const FIRST_BLOCK_SECONDS = 30;
 const LONGEST_BLOCK_SECONDS = 15 * 60;
-/** Failures allowed in a window before each further one blocks for longer (30 s, 60 s, … 15 min). */
-const FREE_FAILURES = { account: 5, address: 20 };
+/**
+ * Failures allowed in a window before each further one blocks for longer (30 s, 60 s, … 15 min):
+ * for one account from one address, and for one address whatever the account.
+ */
+const FREE_FAILURES = { pair: 5, address: 20 };
+/** Failures on one account, from anywhere, before its sign-ins are slowed down (never refused). */
+const ACCOUNT_FREE_FAILURES = 5;
+const SLOWDOWN_STEP_MS = 500;
+const LONGEST_SLOWDOWN_MS = 3_000;
 
-const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+const pairKey = (email: string, ip: string) => `login:pair:${email.toLowerCase()}|${ip}`;
 const addressKey = (ip: string) => `login:address:${ip}`;
+const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 
 /**
- * Failed sign-ins per account and per address, shared by every app process through PostgreSQL.
- * A success clears the account's count, so a parent who mistyped is never locked out for long.
+ * Failed password checks (sign-in, and the current password when changing it), shared by every app
+ * process through PostgreSQL. Only the address that guesses is refused: guesses against an account
+ * from one address block that address for that account, and many failures from one address block it
+ * for all accounts. Failures on an account from many addresses only slow its sign-ins down, so a
+ * stranger's guesses can never keep the owner, signing in from their own address, out.
  */
 export function createLoginThrottle(db: Database) {
-  async function recordFailure(key: string, freeFailures: number): Promise<void> {
+  async function recordFailure(key: string, freeFailures: number | null): Promise<void> {
     const { hits } = await countHit(db, key, WINDOW_SECONDS);
-    if (hits < freeFailures) return;
+    if (freeFailures === null || hits < freeFailures) return;
     const blockSeconds = Math.min(FIRST_BLOCK_SECONDS * 2 ** (hits - freeFailures), LONGEST_BLOCK_SECONDS);
-    await db
-      .update(rateLimitCounters)
-      .set({ blockedUntil: sql`now() + make_interval(secs => ${blockSeconds})` })
-      .where(sql`${rateLimitCounters.key} = ${key}`);
+    await blockKey(db, key, blockSeconds);
   }
 
   return {
-    /** Seconds to wait before trying again, or 0 when the attempt may go ahead. */
+    /** Seconds this address must wait before it may try this account again, or 0. */
     async secondsUntilAllowed(email: string, ip: string): Promise<number> {
-      const rows = await db
-        .select({ wait: sql<number>`ceil(extract(epoch from ${rateLimitCounters.blockedUntil} - now()))::int` })
-        .from(rateLimitCounters)
-        .where(and(inArray(rateLimitCounters.key, [accountKey(email), addressKey(ip)]), gt(rateLimitCounters.blockedUntil, sql`now()`)));
-      return Math.max(0, ...rows.map((row) => row.wait));
+      return secondsBlocked(db, [pairKey(email, ip), addressKey(ip)]);
+    },
+
+    /** How long to hold a check on an account under attack: growing with its recent failures, capped. */
+    async slowdownMs(email: string): Promise<number> {
+      const excess = (await hitsInWindow(db, accountKey(email), WINDOW_SECONDS)) - ACCOUNT_FREE_FAILURES;
+      return excess > 0 ? Math.min(excess * SLOWDOWN_STEP_MS, LONGEST_SLOWDOWN_MS) : 0;
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
-      await recordFailure(accountKey(email), FREE_FAILURES.account);
+      await recordFailure(pairKey(email, ip), FREE_FAILURES.pair);
       await recordFailure(addressKey(ip), FREE_FAILURES.address);
+      await recordFailure(accountKey(email), null);
     },
 
-    async recordSuccess(email: string): Promise<void> {
-      await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${accountKey(email)}`);
+    /** The right password from this address: its count for the account starts again. */
+    async recordSuccess(email: string, ip: string): Promise<void> {
+      await deleteCounter(db, pairKey(email, ip));
     },
   };
 }

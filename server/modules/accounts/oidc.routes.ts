@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
+import { z } from "zod";
 import { AuthProvidersSchema } from "@shared/schemas/accounts";
+import { singleLineText } from "@shared/schemas/text";
 import type { Config } from "../../config";
 import { setSessionCookie } from "../../plugins/auth";
+import type { AccountsService } from "./accounts.service";
 
 const FLOW_COOKIE = "kk_oidc";
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
+
+/** What a provider sends back to the callback; openid-client reads it from the address itself. */
+const callbackParameter = singleLineText().max(4096).optional();
+const CallbackQuerySchema = z.looseObject({
+  code: callbackParameter,
+  state: callbackParameter,
+  iss: callbackParameter,
+  error: callbackParameter,
+  error_description: callbackParameter,
+});
 
 interface PendingSignIn {
   state: string;
@@ -17,7 +30,7 @@ interface PendingSignIn {
  * "Or continue with": OpenID Connect through openid-client, with PKCE and state kept in a short-lived
  * signed cookie. Without OIDC settings, GET /api/login leads to the shop's own sign-in page.
  */
-export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: AccountsService }> = async (app, { config, accounts }) => {
   const tags = ["accounts"];
   const settings = config.oidc;
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -62,7 +75,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return reply.redirect(url.href);
   });
 
-  app.get("/api/callback", { schema: { tags } }, async (request, reply) => {
+  app.get("/api/callback", { schema: { tags, querystring: CallbackQuerySchema } }, async (request, reply) => {
     const failed = () => reply.redirect("/signin?error=provider");
     reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });
     const cookie = request.cookies[FLOW_COOKIE];
@@ -81,7 +94,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       // Providers put e-mail and names in the ID token or only behind the userinfo endpoint; ask the latter.
       const profile = await oidc.fetchUserInfo(configuration, tokens.access_token, subject);
       const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-      const user = await app.accounts.accountForProviderIdentity({
+      const user = await accounts.accountForProviderIdentity({
         subject,
         email: text(profile.email),
         emailVerified: profile.email_verified === true,
@@ -89,7 +102,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         lastName: text(profile.family_name),
       });
       if (!user) return failed();
-      const { token } = await app.accounts.startSession(user, { ip: request.ip, userAgent: request.headers["user-agent"] });
+      const { token } = await accounts.startSession(user, { ip: request.ip, userAgent: request.headers["user-agent"] });
       setSessionCookie(reply, token);
       return reply.redirect("/");
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from "@shared/constants";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 
@@ -33,11 +34,11 @@ export function dailyFigures(db: Database, days: number) {
 }
 
 export function ordersByStatus(db: Database, since: Date) {
-  return queryRows<{ status: string; orders: number }>(db, sql`select status, count(*)::int as orders from orders where created_at >= ${since.toISOString()} group by status order by orders desc`);
+  return queryRows<{ status: OrderStatus; orders: number }>(db, sql`select status, count(*)::int as orders from orders where created_at >= ${since.toISOString()} group by status order by orders desc`);
 }
 
 export function ordersByPaymentMethod(db: Database, since: Date) {
-  return queryRows<{ paymentMethod: string; orders: number; revenue: string }>(
+  return queryRows<{ paymentMethod: PaymentMethod; orders: number; revenue: string }>(
     db,
     sql`select payment_method as "paymentMethod", count(*)::int as orders, coalesce(sum(total_paise), 0)::text as revenue
         from orders where created_at >= ${since.toISOString()} and ${NOT_CANCELLED} group by payment_method order by orders desc`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users as userRows } from "../../db/schema/accounts";
 import { products } from "../../db/schema/catalog";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
@@ -60,6 +61,9 @@ describe("one shop's figures, computed by hand", () => {
     expect(raviRow).toMatchObject({ orderCount: 2, totalSpent: "6471.00", isAdmin: false });
     const search = (await fresh.app.inject({ url: "/api/admin/users?search=ravi", headers: { cookie: freshAdmin.cookie } })).json();
     expect(search.users).toHaveLength(1);
+    await fresh.database.db.update(userRows).set({ phoneNumber: "+91 99887-76655" }).where(eq(userRows.id, ravi.user.id));
+    const byPhone = (await fresh.app.inject({ url: `/api/admin/users?search=${encodeURIComponent("99887 76655")}`, headers: { cookie: freshAdmin.cookie } })).json();
+    expect(byPhone.users.map((user: { id: string }) => user.id)).toEqual([ravi.user.id]);
   });
 
   it("shows today's revenue, statuses, payment methods and top products", async () => {
@@ -98,7 +102,7 @@ describe("managing orders", () => {
     await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled" });
     expect(await stockOf(product.id)).toBe(5);
 
-    const reopened = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "delivered" });
+    const reopened = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "delivered", expectedStatus: "cancelled" });
     expect(reopened.json()).toMatchObject({ status: "delivered", paymentStatus: "paid" });
     expect(await stockOf(product.id)).toBe(3);
     expect(reopened.json().statusHistory.map((entry: { status: string }) => entry.status)).toEqual(["confirmed", "shipped", "cancelled", "delivered"]);
@@ -115,6 +119,54 @@ describe("managing orders", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "insufficient_stock" });
     expect(await stockOf(product.id)).toBe(0);
+  });
+});
+
+describe("an administrator and a customer changing one order", () => {
+  const cancelAsCustomer = (cookie: string, orderId: string) => ctx.app.inject({ method: "POST", url: `/api/orders/${orderId}/cancel`, headers: { cookie } });
+
+  it("refuses to ship an order the customer cancelled after the administrator looked, changing nothing", async () => {
+    const customer = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const order = await placeOrder(customer.cookie, product.id, 2, "2360.00");
+    expect((await cancelAsCustomer(customer.cookie, order.id)).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(5);
+
+    const ship = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "shipped", expectedStatus: "confirmed" });
+    expect(ship.statusCode).toBe(409);
+    expect(ship.json()).toMatchObject({ code: "conflict", message: "This order was changed meanwhile (it is now cancelled). Please check it again." });
+    expect(await stockOf(product.id)).toBe(5);
+    const [listed] = (await asAdmin("GET", "/api/admin/orders?status=cancelled&limit=100")).json().filter((row: { id: string }) => row.id === order.id);
+    expect(listed).toMatchObject({ status: "cancelled" });
+    expect(listed.statusHistory.map((entry: { status: string }) => entry.status)).toEqual(["confirmed", "cancelled"]);
+  });
+
+  it("changes the status when the order is still as the administrator saw it", async () => {
+    const customer = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const order = await placeOrder(customer.cookie, product.id, 1, "1180.00");
+    const ship = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "shipped", expectedStatus: "confirmed" });
+    expect(ship.statusCode, ship.body).toBe(200);
+    expect(ship.json()).toMatchObject({ status: "shipped" });
+    expect((await cancelAsCustomer(customer.cookie, order.id)).statusCode).toBe(409);
+    expect((await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "delivered", expectedStatus: "lost" })).statusCode).toBe(400);
+  });
+
+  it("ships or delivers a cancelled order only when the administrator says they saw it cancelled", async () => {
+    const customer = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const order = await placeOrder(customer.cookie, product.id, 1, "1180.00");
+    await cancelAsCustomer(customer.cookie, order.id);
+    for (const status of ["shipped", "delivered"]) {
+      const refused = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "conflict", field: "expectedStatus", message: expect.stringContaining("cancelled") });
+    }
+    expect(await stockOf(product.id)).toBe(5);
+    const reopened = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "shipped", expectedStatus: "cancelled" });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: "shipped" });
+    expect(await stockOf(product.id)).toBe(4);
   });
 });
 

@@ -42,7 +42,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod<Services> = async (app
   app.put(
     "/api/admin/orders/:id/status",
     { schema: { tags, params: OrderParamsSchema, body: OrderStatusUpdateSchema, response: { 200: AdminOrderSchema } } },
-    async (request) => orders.changeStatus((await sessionOf(request)).user.id, request.params.id, request.body.status),
+    async (request) => orders.changeStatus((await sessionOf(request)).user.id, request.params.id, request.body.status, request.body.expectedStatus),
   );
 
   app.get("/api/admin/stats", { schema: { tags, response: { 200: AdminStatsSchema } } }, () => insights.stats());

@@ -2,9 +2,10 @@ import type { OrderStatus } from "@shared/constants";
 import type { AdminOrder, AdminOrderListQuery } from "@shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { ordersWithDetails } from "../orders/order-view";
 import * as orderRepo from "../orders/orders.repo";
-import { cancelLockedOrder, retakeStock } from "../orders/orders.service";
+import { cancelLockedOrder, retakeStock } from "../orders/order-stock";
 import * as repo from "./admin-orders.repo";
 
 async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<AdminOrder[]> {
@@ -19,29 +20,48 @@ async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<
   });
 }
 
+/** Statuses that mean the parcel left: a cancelled order reaches them only when reopened on purpose. */
+const SENT = new Set<OrderStatus>(["shipped", "delivered"]);
+
 /**
  * The back office's orders. An administrator may move an order from any status to any other; the stock
  * follows: cancelling gives it back once, leaving 'cancelled' takes it again or is refused.
+ * The administrator says which status they saw (`expectedStatus`): when the order changed meanwhile
+ * (say the customer cancelled it), nothing changes and they are told. A cancelled order is shipped or
+ * delivered only by an administrator who saw it cancelled. Once committed, the change and the stock
+ * moved are announced on `events`.
  */
-export function createAdminOrdersService(db: Database) {
+export function createAdminOrdersService(db: Database, { events }: { events: EventBus }) {
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {
       const { rows, total } = await repo.listOrders(db, query, query);
       return { orders: await withCustomers(db, rows), total };
     },
 
-    async changeStatus(adminId: string, orderId: string, status: OrderStatus): Promise<AdminOrder> {
-      const changed = await db.transaction(async (tx) => {
+    async changeStatus(adminId: string, orderId: string, status: OrderStatus, expectedStatus?: OrderStatus): Promise<AdminOrder> {
+      const changed = await transactionThenEmit(db, events, async (tx, pending) => {
         const order = await orderRepo.lockOrder(tx, orderId);
         if (!order) throw notFound("Order");
+        if (expectedStatus && order.status !== expectedStatus) {
+          throw new AppError("conflict", `This order was changed meanwhile (it is now ${order.status}). Please check it again.`, {
+            field: "expectedStatus",
+            details: { status: order.status },
+          });
+        }
+        if (order.status === "cancelled" && SENT.has(status) && expectedStatus !== "cancelled") {
+          throw new AppError("conflict", `This order is cancelled. To reopen it as ${status}, send expectedStatus "cancelled".`, {
+            field: "expectedStatus",
+            details: { status: order.status },
+          });
+        }
         if (order.status === status) return order;
-        if (status === "cancelled") return cancelLockedOrder(tx, order, adminId, "Cancelled by an administrator");
+        if (status === "cancelled") return cancelLockedOrder(tx, pending, order, adminId, "Cancelled by an administrator");
         let stockHeld = order.stockHeld;
         if (!stockHeld) {
-          if (!(await retakeStock(tx, await orderRepo.linesOf(tx, [order.id])))) {
+          if (!(await retakeStock(tx, pending, await orderRepo.linesOf(tx, [order.id])))) {
             throw new AppError("insufficient_stock", "There is no longer enough stock to reopen this order.");
           }
-          stockHeld = 1;
+          stockHeld = true;
         }
         // Cash on delivery is paid when the courier hands the parcel over.
         const collected = status === "delivered" && order.paymentMethod === "cod" && order.paymentStatus === "pending";
@@ -51,6 +71,7 @@ export function createAdminOrdersService(db: Database) {
           ...(collected ? { paymentStatus: "paid", paidAt: new Date() } : {}),
         });
         await orderRepo.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy: adminId });
+        pending.add("order.status_changed", { orderId: order.id, from: order.status, to: status });
         return updated;
       });
       const [view] = await withCustomers(db, [changed]);

@@ -95,6 +95,31 @@ describe("admin products", () => {
     expect(nonNumericStock.json().stockQuantity).toBe(0);
   });
 
+  it("accepts a price up to ₹1,00,00,000 and refuses anything above it with 400 naming price", async () => {
+    const top = await send("POST", "/api/admin/products", form({ name: "Heirloom Cradle", slug: "heirloom-cradle", sku: "RFR-CRADLE", price: "10000000", discountPercentage: "0" }));
+    expect(top.statusCode, top.body).toBe(201);
+    expect(top.json()).toMatchObject({ price: "10000000.00", salePrice: null });
+    for (const price of ["10000000.01", "21474836.48", "99999999999", 1e21, "1e30"]) {
+      const response = await send("POST", "/api/admin/products", form({ slug: "too-dear", sku: "TOO-DEAR", price }));
+      expect(response.statusCode, `${price}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: "invalid_input", field: "price" });
+    }
+    const update = await send("PUT", `/api/admin/products/${top.json().id}`, form({ slug: "heirloom-cradle", sku: "RFR-CRADLE", price: "10000001" }));
+    expect(update.json()).toMatchObject({ field: "price", message: "price: Price must be at most ₹1,00,00,000.00" });
+  });
+
+  it("refuses a ₹0 price for an active product, and keeps it for an inactive draft", async () => {
+    const active = await send("POST", "/api/admin/products", form({ slug: "free-rattle", sku: "FREE-RATTLE", price: "0.00" }));
+    expect(active.statusCode).toBe(400);
+    expect(active.json()).toMatchObject({ code: "invalid_input", field: "price", message: "price: An active product needs a price above ₹0" });
+    const draft = await send("POST", "/api/admin/products", form({ slug: "free-rattle", sku: "FREE-RATTLE", price: "0", isActive: false }));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const publish = await send("PUT", `/api/admin/products/${draft.json().id}`, form({ slug: "free-rattle", sku: "FREE-RATTLE", price: 0, isActive: true }));
+    expect(publish.json()).toMatchObject({ code: "invalid_input", field: "price" });
+    const bulk = await send("POST", "/api/admin/products/bulk", { products: [form({ slug: "paid-rattle", sku: "PAID-RATTLE" }), form({ slug: "free-rattle-2", sku: "FREE-RATTLE-2", price: "0" })] });
+    expect(bulk.json()).toMatchObject({ code: "invalid_input", field: "products.1.price", message: "products.1.price: An active product needs a price above ₹0" });
+  });
+
   it("deletes a product while the orders that hold it stay whole", async () => {
     const product = (await send("POST", "/api/admin/products", form({ name: "Rocker", slug: "rocker", sku: "RFR-ROCK", price: "1000", discountPercentage: "0" }))).json();
     const customer = await quickCustomer(ctx.database.db);

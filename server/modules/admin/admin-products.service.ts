@@ -5,6 +5,7 @@ import { slugify } from "@shared/slug";
 import type { Database } from "../../db/client";
 import type { products } from "../../db/schema/catalog";
 import { AppError, notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { productSearchFields } from "../catalog/search-text";
 import * as repo from "./admin-products.repo";
 
@@ -99,8 +100,10 @@ async function refuseTaken(db: Database, values: { slug: string; sku: string | n
   if (taken === "sku") throw new AppError("duplicate", "A product with this SKU already exists", { field: field("sku") });
 }
 
-/** The back office's catalogue. `onChange` lets the storefront forget its cached lists. */
-export function createAdminProductsService(db: Database, onChange: () => void) {
+/** The back office's catalogue. Every change is announced on `events` once written (the storefront's cache listens). */
+export function createAdminProductsService(db: Database, { events }: { events: EventBus }) {
+  const changed = (productIds: number[]) => events.emit("product.changed", { productIds });
+
   async function view(id: number): Promise<AdminProduct> {
     const row = await repo.findProduct(db, id);
     if (!row) throw notFound("Product");
@@ -115,26 +118,31 @@ export function createAdminProductsService(db: Database, onChange: () => void) {
     },
 
     async create(form: ProductForm): Promise<AdminProduct> {
-      const values = await productValues(db, form, singleField);
-      await refuseTaken(db, { slug: values.slug, sku: values.sku ?? null }, singleField);
-      const id = await repo.insertProduct(db, values);
-      onChange();
+      // Checked and written in one transaction; a twin saved at the same moment meets the unique index (409).
+      const id = await db.transaction(async (tx) => {
+        const values = await productValues(tx, form, singleField);
+        await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField);
+        return repo.insertProduct(tx, values);
+      });
+      await changed([id]);
       return view(id);
     },
 
     async update(id: number, form: ProductForm): Promise<AdminProduct> {
-      if (!(await repo.findProduct(db, id))) throw notFound("Product");
-      const values = await productValues(db, form, singleField);
-      await refuseTaken(db, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
-      await repo.updateProduct(db, id, values);
-      onChange();
+      await db.transaction(async (tx) => {
+        if (!(await repo.findProduct(tx, id))) throw notFound("Product");
+        const values = await productValues(tx, form, singleField);
+        await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
+        await repo.updateProduct(tx, id, values);
+      });
+      await changed([id]);
       return view(id);
     },
 
     /** Orders keep their line snapshots; carts, wishlists and reviews of the product go with it. */
     async remove(id: number): Promise<void> {
       if (!(await repo.deleteProduct(db, id))) throw notFound("Product");
-      onChange();
+      await changed([id]);
     },
 
     /** All or nothing: the first bad row is named and nothing is created. */
@@ -153,7 +161,7 @@ export function createAdminProductsService(db: Database, onChange: () => void) {
         }
         return created;
       });
-      onChange();
+      await changed(ids);
       const rows = await repo.findProductsByIds(db, ids);
       return { created: ids.length, products: rows.map(toAdminProduct) };
     },

@@ -41,10 +41,19 @@ function usersWithFigures(db: Database, where: SQL): Promise<UserFiguresRow[]> {
   );
 }
 
-/** The newest users whose e-mail or names contain `search` (all of them without one). */
+/**
+ * The newest users whose e-mail or names contain `search`, or whose phone number holds its digits
+ * however either is written ("98765 43210" finds "+91 98765-43210"); all of them without a search.
+ */
 export function listUsersWithFigures(db: Database, search: string | undefined): Promise<UserFiguresRow[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-  return usersWithFigures(db, sql`${pattern}::text is null or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}`);
+  const digits = search?.replace(/\D/g, "") ?? "";
+  const phonePattern = digits.length >= 4 ? `%${digits}%` : null;
+  return usersWithFigures(
+    db,
+    sql`${pattern}::text is null or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+      or (${phonePattern}::text is not null and regexp_replace(coalesce(u.phone_number, ''), '[^0-9]', '', 'g') like ${phonePattern})`,
+  );
 }
 
 export async function findUserWithFigures(db: Database, userId: string): Promise<UserFiguresRow | undefined> {

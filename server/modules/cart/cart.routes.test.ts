@@ -78,6 +78,24 @@ describe("cart", () => {
     expect((await call("GET", "/api/cart", cookie)).json()).toHaveLength(2);
   });
 
+  it("never holds more than 10 of one product in a line: adding, changing or adding in bulk above it is a 409", async () => {
+    const { cookie } = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ stockQuantity: 50 });
+    const tooMany = { code: "conflict", message: "You can order at most 10 of one product", field: "quantity" };
+    const eleven = await call("POST", "/api/cart", cookie, { productId: product.id, quantity: 11 });
+    expect(eleven.statusCode).toBe(409);
+    expect(eleven.json()).toMatchObject(tooMany);
+    const line = (await call("POST", "/api/cart", cookie, { productId: product.id, quantity: 8 })).json();
+    expect((await call("POST", "/api/cart", cookie, { productId: product.id, quantity: 3 })).json()).toMatchObject(tooMany);
+    expect((await call("PUT", `/api/cart/${line.id}`, cookie, { quantity: 11 })).json()).toMatchObject(tooMany);
+    const other = await shop.product({ stockQuantity: 50 });
+    const bulk = await call("POST", "/api/cart/bulk", cookie, { items: [{ productId: other.id, quantity: 1 }, { productId: product.id, quantity: 3 }] });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json()).toMatchObject(tooMany);
+    expect((await call("GET", "/api/cart", cookie)).json()).toEqual([expect.objectContaining({ quantity: 8 })]);
+    expect((await call("PUT", `/api/cart/${line.id}`, cookie, { quantity: 10 })).json().quantity).toBe(10);
+  });
+
   it("needs a session", async () => {
     expect((await ctx.app.inject({ url: "/api/cart" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "POST", url: "/api/cart", payload: {} })).statusCode).toBe(401);

@@ -2,6 +2,7 @@ import type { AddToCartInput, BulkAddToCartInput, CartItem } from "@shared/schem
 import { paiseToDecimal } from "@shared/money";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { tooManyUnits } from "../orders/unit-limit";
 import * as repo from "./cart.repo";
 
 export function toCartItem(row: repo.CartLineRow): CartItem {
@@ -28,11 +29,20 @@ function notEnoughStock(name: string, available: number, productId: number) {
   return new AppError("insufficient_stock", message, { field: "quantity", details: { productId, available } });
 }
 
+export interface CartDeps {
+  /** The most units of one product one order may hold; a cart line never holds more. */
+  maxUnitsPerProduct: number;
+}
+
 /**
- * The cart never holds more of a product than is in stock at the time of adding; stock itself is only
- * taken when an order is placed.
+ * The cart never holds more of a product than is in stock at the time of adding, nor more than one
+ * order may hold; stock itself is only taken when an order is placed.
  */
-export function createCartService(db: Database) {
+export function createCartService(db: Database, { maxUnitsPerProduct }: CartDeps) {
+  function withinLimit(productId: number, quantity: number): void {
+    if (quantity > maxUnitsPerProduct) throw tooManyUnits(maxUnitsPerProduct, "quantity", productId);
+  }
+
   async function sellable(productId: number) {
     const [product] = await repo.findSellableProducts(db, [productId]);
     if (!product) throw notFound("Product");
@@ -47,6 +57,7 @@ export function createCartService(db: Database) {
     async add(userId: string, input: AddToCartInput): Promise<CartItem> {
       const product = await sellable(input.productId);
       const current = await repo.findLineByProduct(db, userId, input.productId);
+      withinLimit(product.id, (current?.quantity ?? 0) + input.quantity);
       if ((current?.quantity ?? 0) + input.quantity > product.stockQuantity) throw notEnoughStock(product.name, product.stockQuantity, product.id);
       await repo.addToLine(db, userId, input.productId, input.quantity);
       return toCartItem((await repo.findLineByProduct(db, userId, input.productId))!);
@@ -61,6 +72,7 @@ export function createCartService(db: Database) {
       for (const [productId, quantity] of wanted) {
         const product = found.find((candidate) => candidate.id === productId);
         if (!product) throw new AppError("not_found", `Product ${productId} is not available`);
+        withinLimit(productId, (inCart.get(productId) ?? 0) + quantity);
         if ((inCart.get(productId) ?? 0) + quantity > product.stockQuantity) throw notEnoughStock(product.name, product.stockQuantity, productId);
       }
       await db.transaction(async (tx) => {
@@ -73,6 +85,7 @@ export function createCartService(db: Database) {
     async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartItem> {
       const line = await repo.findLine(db, userId, lineId);
       if (!line) throw notFound("Cart item");
+      withinLimit(line.product.id, quantity);
       if (quantity > line.product.stockQuantity) throw notEnoughStock(line.product.name, line.product.stockQuantity, line.product.id);
       await repo.setLineQuantity(db, userId, lineId, quantity);
       return toCartItem({ ...line, quantity });

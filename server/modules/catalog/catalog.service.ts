@@ -12,6 +12,7 @@ import type {
 } from "@shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
 
@@ -45,17 +46,24 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
   return { ...toSummary(row), description: row.description, videos: row.videos, tags: row.tags };
 }
 
-export function createCatalogService(db: Database, options: { cacheSeconds: number }) {
+/**
+ * The public catalogue. Lists and product pages are cached for `cacheSeconds`, and forgotten as soon as
+ * stock, a product or a review changes, in this process or (on a PostgreSQL server) in another one.
+ */
+export function createCatalogService(db: Database, options: { cacheSeconds: number; events: EventBus }) {
   const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
+  // A list may hold any product, and pages are kept by slug: forgetting everything is simplest and cheap.
+  const forgetAll = () => {
+    lists.clear();
+    pages.clear();
+  };
+  options.events.on("stock.changed", forgetAll);
+  options.events.on("product.changed", forgetAll);
+  options.events.on("review.written", forgetAll);
+  options.events.onMissed(forgetAll);
 
   return {
-    /** Forgets cached lists and product pages, after the catalogue changed in this process. */
-    clearCache() {
-      lists.clear();
-      pages.clear();
-    },
-
     listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       return lists.get(JSON.stringify(query), () => this.listProductsNow(query));
     },

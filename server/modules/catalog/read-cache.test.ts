@@ -46,3 +46,44 @@ it("does nothing when switched off", async () => {
   await cache.get("a", async () => ++loads);
   expect(loads).toBe(2);
 });
+
+it("never keeps an answer a background refresh loaded before a clear", async () => {
+  vi.useFakeTimers();
+  const cache = createReadCache<string>({ ttlMs: 1000, maxEntries: 10 });
+  await cache.get("a", async () => "old");
+  vi.advanceTimersByTime(1500);
+  let finishRefresh!: (value: string) => void;
+  expect(await cache.get("a", () => new Promise((resolve) => (finishRefresh = resolve)))).toBe("old");
+  cache.clear();
+  finishRefresh("read before the clear");
+  await vi.advanceTimersByTimeAsync(0);
+  expect(await cache.get("a", async () => "current")).toBe("current");
+});
+
+it("starts one refresh at a time, and after a failed one keeps the old answer and tries again", async () => {
+  vi.useFakeTimers();
+  const cache = createReadCache<string>({ ttlMs: 1000, maxEntries: 10 });
+  await cache.get("a", async () => "old");
+  vi.advanceTimersByTime(1500);
+  let refreshes = 0;
+  const failing = () => {
+    refreshes += 1;
+    return Promise.reject(new Error("database down"));
+  };
+  expect(await Promise.all([cache.get("a", failing), cache.get("a", failing), cache.get("a", failing)])).toEqual(["old", "old", "old"]);
+  expect(refreshes).toBe(1);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(await cache.get("a", async () => "new")).toBe("old");
+  await vi.advanceTimersByTimeAsync(0);
+  expect(await cache.get("a", async () => "newer")).toBe("new");
+});
+
+it("still answers the requests waiting on a load when it is cleared meanwhile", async () => {
+  const cache = createReadCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+  let finish!: (value: string) => void;
+  const waiting = cache.get("a", () => new Promise((resolve) => (finish = resolve)));
+  cache.clear();
+  finish("loaded");
+  expect(await waiting).toBe("loaded");
+  expect(await cache.get("a", async () => "after the clear")).toBe("after the clear");
+});

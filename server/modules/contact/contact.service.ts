@@ -1,13 +1,19 @@
 import type { ContactMessageInput } from "@shared/schemas/messages";
 import type { Database } from "../../db/client";
-import { contactMessages } from "../../db/schema/shopping";
-import { enforceRateLimit } from "../../rate-limit";
+import { enforceRateLimit } from "../rate-limits/rate-limit";
+import * as repo from "./contact.repo";
 
 const MESSAGES_PER_ADDRESS = 5;
 const WINDOW_SECONDS = 10 * 60;
 
-/** Stores a contact-form message for the administrators; a few per address every ten minutes. */
-export async function receiveContactMessage(db: Database, input: ContactMessageInput, ip: string): Promise<void> {
-  await enforceRateLimit(db, `contact:${ip}`, MESSAGES_PER_ADDRESS, WINDOW_SECONDS);
-  await db.insert(contactMessages).values(input);
+export function createContactService(db: Database) {
+  return {
+    /** Stores a contact-form message for the administrators; a few per address every ten minutes. */
+    async receive(input: ContactMessageInput, ip: string): Promise<void> {
+      await enforceRateLimit(db, `contact:${ip}`, MESSAGES_PER_ADDRESS, WINDOW_SECONDS);
+      await repo.insertContactMessage(db, input);
+    },
+  };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorHandlerPlugin } from "../../plugins/error-handler";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { imageProxyRoutes } from "./image-proxy.routes";
+import { createImageProxyService } from "./image-proxy.service";
 import { isPublicAddress } from "./public-address";
 
 /**
  * The shop must never connect anywhere but loopback in tests. Loopback is refused by the real policy,
  * so the successful paths run against a proxy whose policy also allows exactly 127.0.0.1 (a test-only
- * option of the plugin), with a resolver that answers test names without any DNS.
+ * option of the service), with a resolver that answers test names without any DNS.
  */
 let picture: Buffer;
 let origin: string;
@@ -64,6 +65,9 @@ const server = http.createServer((request, response) => {
       return more();
     }
     case "/slow.png":
+    case "/slow.png?n=1":
+    case "/slow.png?n=2":
+    case "/slow.png?n=3":
       return; // never answers
     default:
       return response.writeHead(404).end("not here");
@@ -82,7 +86,7 @@ beforeAll(async () => {
   proxy.setValidatorCompiler(validatorCompiler);
   proxy.setSerializerCompiler(serializerCompiler);
   await proxy.register(errorHandlerPlugin);
-  await proxy.register(imageProxyRoutes, {
+  const imageProxy = createImageProxyService({
     isAllowedAddress: (address) => address === "127.0.0.1" || isPublicAddress(address),
     resolve: async (hostname) => {
       if (hostname === "pictures.kiddokart.test") return ["127.0.0.1"];
@@ -91,6 +95,7 @@ beforeAll(async () => {
     },
     timeoutMs: 300,
   });
+  await proxy.register(imageProxyRoutes, { imageProxy });
   await proxy.ready();
   shop = await createTestApp();
 });
@@ -220,5 +225,26 @@ describe("the image proxy, with loopback allowed for the test server only", () =
     const unknown = await through(proxy, "http://nowhere.kiddokart.test/x.png");
     expect(unknown.statusCode).toBe(502);
     expect(unknown.json()).toEqual({ code: "upstream_failed", message: "The image's server could not be found." });
+  });
+});
+
+describe("the image proxy under a flood of addresses it has not cached", () => {
+  it("fetches a few at a time and turns the rest away at once with 503 and Retry-After", async () => {
+    const narrow = Fastify();
+    narrow.setValidatorCompiler(validatorCompiler);
+    narrow.setSerializerCompiler(serializerCompiler);
+    await narrow.register(errorHandlerPlugin);
+    const imageProxy = createImageProxyService({ isAllowedAddress: (address) => address === "127.0.0.1", timeoutMs: 300, concurrency: 1, queueLength: 1 });
+    await narrow.register(imageProxyRoutes, { imageProxy });
+    try {
+      const answers = await Promise.all([1, 2, 3].map((n) => through(narrow, `${origin}/slow.png?n=${n}`)));
+      // One fetch runs (and times out); one waits its turn no longer than a fetch may take; one is refused at once.
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([503, 503, 504]);
+      const busy = answers.find((answer) => answer.statusCode === 503)!;
+      expect(busy.json()).toMatchObject({ code: "busy" });
+      expect(busy.headers["retry-after"]).toBe("1");
+    } finally {
+      await narrow.close();
+    }
   });
 });

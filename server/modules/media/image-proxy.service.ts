@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { AppError } from "../../errors";
+import { createWorkLimiter } from "../../work-limiter";
 import { createImageCache, type ImageCache, type ProxiedImage } from "./image-proxy-cache";
 import { isPublicAddress } from "./public-address";
 
@@ -14,6 +15,9 @@ export interface ImageProxyOptions {
   timeoutMs?: number;
   maxBytes?: number;
   cache?: ImageCache;
+  /** Fetches at once, and fetches that may wait for one to end; beyond that, 503 at once. */
+  concurrency?: number;
+  queueLength?: number;
 }
 
 const MAX_REDIRECTS = 3;
@@ -40,18 +44,20 @@ export function parseImageUrl(raw: string): URL {
 const systemResolve = async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((answer) => answer.address);
 
 /**
- * The shop's image proxy (spec § 7): public http(s) images only. Each host is resolved and every address
+ * The shop's image proxy (see docs/product/api-and-errors.md#images): public http(s) images only. Each host is resolved and every address
  * checked before connecting, the connection is pinned to the checked address (a second DNS answer cannot
  * move it), redirects are followed by hand (at most three, each checked the same way), and it stops at
- * 10 MB or 10 seconds. Images fetched are cached; a cache hit connects nowhere.
+ * 10 MB or 10 seconds, a few fetches at a time. Images fetched are cached; a cache hit connects nowhere.
  */
-export function createImageProxy(options: ImageProxyOptions = {}) {
+export function createImageProxyService(options: ImageProxyOptions = {}) {
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const resolve = options.resolve ?? systemResolve;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBytes = options.maxBytes ?? 10_485_760;
   const cache = options.cache ?? createImageCache();
   const inFlight = new Map<string, Promise<ProxiedImage>>();
+  // Each fetch may hold up to maxBytes in memory: a flood of uncached addresses must not hold hundreds.
+  const limiter = createWorkLimiter({ concurrency: options.concurrency ?? 8, queueLength: options.queueLength ?? 32, maxWaitMs: timeoutMs });
 
   /** The one address this URL may be fetched from, after checking every address of its host. */
   async function vettedAddress(url: URL): Promise<string> {
@@ -170,7 +176,7 @@ export function createImageProxy(options: ImageProxyOptions = {}) {
       if (cached) return cached;
       let pending = inFlight.get(url.href);
       if (!pending) {
-        pending = withinTimeLimit(url).finally(() => inFlight.delete(url.href));
+        pending = limiter.run(() => withinTimeLimit(url)).finally(() => inFlight.delete(url.href));
         inFlight.set(url.href, pending);
       }
       const image = await pending;
@@ -179,3 +185,5 @@ export function createImageProxy(options: ImageProxyOptions = {}) {
     },
   };
 }
+
+export type ImageProxyService = ReturnType<typeof createImageProxyService>;

@@ -1,4 +1,3 @@
-import type { OrderStatus, PaymentStatus } from "@shared/constants";
 import { paiseToDecimal } from "@shared/money";
 import type { Order } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
@@ -9,8 +8,8 @@ export function toOrder(order: repo.OrderRow, lines: repo.OrderLineRow[], change
     id: order.id,
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
-    status: order.status as OrderStatus,
-    paymentStatus: order.paymentStatus as PaymentStatus,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     subtotal: paiseToDecimal(order.subtotalPaise),
     tax: paiseToDecimal(order.taxPaise),
@@ -27,7 +26,7 @@ export function toOrder(order: repo.OrderRow, lines: repo.OrderLineRow[], change
       total: paiseToDecimal(line.lineTotalPaise),
       product: { name: line.productName, slug: line.productSlug, imageUrl: line.productImageUrl, sku: line.productSku },
     })),
-    statusHistory: changes.map((change) => ({ status: change.toStatus as OrderStatus, at: change.createdAt.toISOString() })),
+    statusHistory: changes.map((change) => ({ status: change.toStatus, at: change.createdAt.toISOString() })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { users } from "../../db/schema/accounts";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
 
@@ -10,28 +11,34 @@ export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 const IDEMPOTENCY_WINDOW = sql`now() - interval '24 hours'`;
 
 /**
- * Claims an idempotency key for this attempt. Answers the order a previous attempt with the same key
- * made (within 24 hours), or null when this attempt is the first and should go ahead.
+ * Claims an idempotency key for this attempt, remembering the hash of what it asks for. Answers what a
+ * previous attempt with the same key made (within 24 hours): its order and its request's hash (null for
+ * keys claimed before hashes were kept); or null when this attempt is the first and should go ahead.
  * A concurrent attempt with the same key waits here until the first one commits or rolls back.
  */
-export async function claimIdempotencyKey(db: Database, userId: string, key: string): Promise<string | null> {
-  const claimed = await db.insert(idempotencyKeys).values({ userId, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+export async function claimIdempotencyKey(
+  db: Database,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<{ orderId: string; requestHash: string | null } | null> {
+  const claimed = await db.insert(idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
   const renewed = await db
     .update(idempotencyKeys)
-    .set({ createdAt: new Date(), orderId: null })
+    .set({ createdAt: new Date(), orderId: null, requestHash })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} < ${IDEMPOTENCY_WINDOW}`))
     .returning({ key: idempotencyKeys.key });
   if (renewed.length > 0) return null;
   const [previous] = await db
-    .select({ orderId: idempotencyKeys.orderId })
+    .select({ orderId: idempotencyKeys.orderId, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return previous?.orderId ?? null;
+  return previous?.orderId ? { orderId: previous.orderId, requestHash: previous.requestHash } : null;
 }
 
-export async function recordIdempotentOrder(db: Database, userId: string, key: string, orderId: string): Promise<void> {
-  await db.update(idempotencyKeys).set({ orderId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+export async function recordIdempotentOrder(db: Database, userId: string, key: string, orderId: string, requestHash: string): Promise<void> {
+  await db.update(idempotencyKeys).set({ orderId, requestHash }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 export function productsForOrder(db: Database, ids: number[]) {
@@ -147,4 +154,22 @@ export function lockExpiredUnpaidOrders(db: Database, placedBefore: Date, limit:
     .orderBy(asc(orders.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction, so two checkouts of one customer run one
+ * after the other (NO KEY UPDATE: rows that merely reference the customer are not held up).
+ */
+export async function lockCustomer(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/** Locks the customer's online orders that are still waiting for their payment. */
+export function lockUnpaidOnlineOrdersOf(db: Database, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, "razorpay"), eq(orders.status, "pending"), ne(orders.paymentStatus, "paid")))
+    .orderBy(asc(orders.createdAt))
+    .for("update");
 }

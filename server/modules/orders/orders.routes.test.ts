@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog";
-import { orders } from "../../db/schema/orders";
+import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
 import { createTestApp, type TestContext } from "../../test/test-app";
@@ -104,6 +104,80 @@ describe("placing a cash-on-delivery order", () => {
     expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
     const another = await place(cookie, body, { "idempotency-key": "checkout-attempt-0002" });
     expect(another.json().order.id).not.toBe(first.json().order.id);
+  });
+
+  it("refuses an Idempotency-Key holding a control character (400), placing nothing", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const response = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1180.00"), { "idempotency-key": "checkout\tattempt-0005" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", message: expect.stringContaining("Must not contain control characters") });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
+  it("refuses more than 10 of one product, even split over several lines, and writes nothing", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 100, stockQuantity: 50 });
+    const eleven = await place(cookie, codOrder([{ productId: product.id, quantity: 11 }], "1298.00"));
+    expect(eleven.statusCode).toBe(409);
+    expect(eleven.json()).toMatchObject({ code: "conflict", message: "You can order at most 10 of one product", field: "items", productId: product.id });
+    const split = await place(cookie, codOrder([{ productId: product.id, quantity: 6 }, { productId: product.id, quantity: 5 }], "1298.00"));
+    expect(split.json()).toMatchObject({ code: "conflict", message: "You can order at most 10 of one product" });
+    expect(await stockOf(product.id)).toBe(50);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    // 10 × 100.00 = 1000.00; GST 180.00; free shipping above ₹999
+    expect((await place(cookie, codOrder([{ productId: product.id, quantity: 10 }], "1180.00"))).statusCode).toBe(201);
+  });
+
+  it("refuses an order of products priced ₹0 only, but takes a free product beside a priced one", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const free = await shop.product({ name: "Free Sample Wipes", price: 0, stockQuantity: 5 });
+    const response = await place(cookie, codOrder([{ productId: free.id, quantity: 2 }], "0.00"));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", field: "items", message: expect.stringContaining("₹0") });
+    expect(await stockOf(free.id)).toBe(5);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    const priced = await shop.product({ price: 1000 });
+    const mixed = await place(cookie, codOrder([{ productId: free.id, quantity: 1 }, { productId: priced.id, quantity: 1 }], "1180.00"));
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    expect(await stockOf(free.id)).toBe(4);
+  });
+
+  it("answers 422 when an Idempotency-Key is reused for a different order, placing nothing", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const key = { "idempotency-key": "checkout-attempt-0003" };
+    const first = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1180.00"), key);
+    expect(first.statusCode).toBe(201);
+
+    const mismatch = { code: "idempotency_mismatch", message: expect.stringContaining("This Idempotency-Key was already used for a different order") };
+    const moreUnits = await place(cookie, codOrder([{ productId: product.id, quantity: 2 }], "2360.00"), key);
+    expect(moreUnits.statusCode).toBe(422);
+    expect(moreUnits.json()).toMatchObject(mismatch);
+    const otherAddress = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1180.00", { shippingAddress: { ...deliveryAddress, city: "Udaipur" } }), key);
+    expect(otherAddress.json()).toMatchObject(mismatch);
+    const otherNotes = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1180.00", { notes: "Call first" }), key);
+    expect(otherNotes.json()).toMatchObject(mismatch);
+    expect(await stockOf(product.id)).toBe(4);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+
+    // The same order written differently is the same request.
+    const same = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], 1180 as never, { billingAddress: { firstName: "" } }), key);
+    expect(same.statusCode, same.body).toBe(201);
+    expect(same.json().order.id).toBe(first.json().order.id);
+  });
+
+  it("keeps answering the first order for a key remembered without a request hash", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const key = { "idempotency-key": "checkout-attempt-0004" };
+    const first = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1180.00"), key);
+    await ctx.database.db.update(idempotencyKeys).set({ requestHash: null }).where(eq(idempotencyKeys.userId, user.id));
+    const again = await place(cookie, codOrder([{ productId: product.id, quantity: 2 }], "2360.00"), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    expect(await stockOf(product.id)).toBe(4);
   });
 
   it("validates the shipping address with the specification's messages", async () => {

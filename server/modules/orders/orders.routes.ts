@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdempotencyHeadersSchema } from "@shared/schemas/idempotency";
 import { OrderParamsSchema, OrderResponseSchema, OrderSchema, PlaceOrderSchema } from "@shared/schemas/orders";
 import { requireUser, sessionOf } from "../../plugins/auth";
 import type { OrdersService } from "./orders.service";
-
-const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().trim().min(8, "Idempotency-Key must be 8 to 100 characters").max(100, "Idempotency-Key must be 8 to 100 characters").optional(),
-});
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const tags = ["orders"];

@@ -1,42 +1,22 @@
 import type { Order, PlaceOrderInput } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
+import { cancelLockedOrder } from "./order-stock";
 import { orderWithDetails, ordersWithDetails } from "./order-view";
 import * as repo from "./orders.repo";
 import { placeOrder } from "./place-order";
 
 const CUSTOMER_CANCELLABLE = new Set(["pending", "confirmed"]);
 
-/**
- * Cancels an order inside the caller's transaction: the status becomes cancelled and, if the order
- * still holds its stock, the stock goes back exactly once.
- */
-export async function cancelLockedOrder(tx: Database, order: repo.OrderRow, changedBy: string | null, note?: string): Promise<repo.OrderRow> {
-  if (order.stockHeld) {
-    for (const line of await repo.linesOf(tx, [order.id])) {
-      if (line.productId !== null) await repo.returnStock(tx, line.productId, line.quantity);
-    }
-  }
-  const cancelled = await repo.updateOrder(tx, order.id, { status: "cancelled", stockHeld: 0 });
-  await repo.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: "cancelled", changedBy, note });
-  return cancelled;
+export interface OrdersDeps {
+  /** The most units of one product one order may hold. */
+  maxUnitsPerProduct: number;
+  /** Told about stock taken or given back and orders placed or cancelled, once committed. */
+  events: EventBus;
 }
 
-/** Takes the stock of every line again, or none of it (the savepoint rolls back a partial take). */
-export async function retakeStock(tx: Database, lines: repo.OrderLineRow[]): Promise<boolean> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const line of lines) {
-        if (line.productId !== null && !(await repo.takeStock(savepoint, line.productId, line.quantity))) throw new Error("out of stock");
-      }
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function createOrdersService(db: Database) {
+export function createOrdersService(db: Database, { maxUnitsPerProduct, events }: OrdersDeps) {
   async function ownOrder(userId: string, orderId: string): Promise<repo.OrderRow> {
     const order = await repo.findOrder(db, orderId);
     if (!order || order.userId !== userId) throw notFound("Order");
@@ -47,7 +27,7 @@ export function createOrdersService(db: Database) {
     /** Cash on delivery: confirmed at once, payment pending until the courier collects it. */
     async placeCashOnDelivery(userId: string, input: PlaceOrderInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
       const { orderData } = input;
-      const { orderId, replayed } = await placeOrder(db, {
+      const { orderId, replayed } = await placeOrder(db, events, {
         userId,
         lines: input.items,
         shippingAddress: orderData.shippingAddress,
@@ -59,6 +39,8 @@ export function createOrdersService(db: Database) {
         paymentStatus: "pending",
         idempotencyKey,
         removeFromCart: true,
+        replaceUnpaidCheckout: false,
+        maxUnitsPerProduct,
       });
       return { order: await orderWithDetails(db, await ownOrder(userId, orderId)), replayed };
     },
@@ -73,12 +55,12 @@ export function createOrdersService(db: Database) {
 
     async cancel(userId: string, orderId: string): Promise<Order> {
       await ownOrder(userId, orderId);
-      const cancelled = await db.transaction(async (tx) => {
+      const cancelled = await transactionThenEmit(db, events, async (tx, pending) => {
         const order = (await repo.lockOrder(tx, orderId))!;
         if (!CUSTOMER_CANCELLABLE.has(order.status)) {
           throw new AppError("conflict", "This order can no longer be cancelled. Please contact support.");
         }
-        return cancelLockedOrder(tx, order, userId, "Cancelled by the customer");
+        return cancelLockedOrder(tx, pending, order, userId, "Cancelled by the customer");
       });
       return orderWithDetails(db, cancelled);
     },

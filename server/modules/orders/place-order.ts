@@ -5,9 +5,13 @@ import type { ShippingAddress } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";
 import { AppError } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { deleteLinesForProducts } from "../cart/cart.repo";
+import { cancelLockedOrder } from "./order-stock";
 import { formatOrderNumber } from "./order-view";
 import * as repo from "./orders.repo";
+import { orderRequestHash } from "./request-hash";
+import { tooManyUnits } from "./unit-limit";
 
 export interface OrderRequest {
   userId: string;
@@ -23,6 +27,13 @@ export interface OrderRequest {
   idempotencyKey?: string;
   /** Cash on delivery empties the cart now; an online payment only once it is paid. */
   removeFromCart: boolean;
+  /**
+   * An online checkout replaces the customer's earlier unpaid one (cancelled, its stock released), so
+   * one customer never holds stock with more than one unpaid checkout.
+   */
+  replaceUnpaidCheckout: boolean;
+  /** The most units of one product one order may hold. */
+  maxUnitsPerProduct: number;
 }
 
 function mergeLines(lines: OrderRequest["lines"]): Map<number, number> {
@@ -37,20 +48,54 @@ function billingFrom(shipping: AddressRecord, billing: Partial<AddressRecord> | 
   return given ? { ...shipping, ...Object.fromEntries(Object.entries(billing).filter(([, value]) => value?.trim())) } : shipping;
 }
 
+/** The hash of what defines the order: the same request, the same hash, however it was written. */
+function requestHashOf(request: OrderRequest, lines: Map<number, number>): string {
+  const shipping = request.shippingAddress as AddressRecord;
+  return orderRequestHash({
+    lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    shippingAddress: shipping,
+    billingAddress: billingFrom(shipping, request.billingAddress),
+    notes: request.notes || null,
+    paymentMethod: request.paymentMethod,
+    totalPaise: decimalToPaise(request.expectedTotal),
+  });
+}
+
 /**
- * Order placement, one transaction, in named steps: claim the idempotency key → read current prices and
- * stock → compute totals → refuse a total the customer did not see → take the stock → write the order
- * and its line snapshots → remove the ordered lines from the cart. Any failure leaves nothing behind.
- * Answers the order's id and whether an earlier attempt with the same key had already placed it.
+ * Order placement, one transaction, in named steps: claim the idempotency key (the same key with a
+ * different request is refused) → refuse more units of a product than allowed → (online) cancel the
+ * customer's earlier unpaid checkout → read current prices and stock → compute totals → refuse an order
+ * worth nothing and a total the customer did not see → take the stock → write the order and its line
+ * snapshots → remove the ordered lines from the cart. Any failure leaves nothing behind. Answers the
+ * order's id and whether an earlier attempt with the same key had already placed it. Once committed,
+ * the stock taken (and given back by a replaced checkout) and the new order are announced.
  */
-export async function placeOrder(db: Database, request: OrderRequest): Promise<{ orderId: string; replayed: boolean }> {
-  return db.transaction(async (tx) => {
+export async function placeOrder(db: Database, events: EventBus, request: OrderRequest): Promise<{ orderId: string; replayed: boolean }> {
+  return transactionThenEmit(db, events, async (tx, pending) => {
+    const wanted = mergeLines(request.lines);
+    const requestHash = requestHashOf(request, wanted);
     if (request.idempotencyKey) {
-      const previous = await repo.claimIdempotencyKey(tx, request.userId, request.idempotencyKey);
-      if (previous) return { orderId: previous, replayed: true };
+      const previous = await repo.claimIdempotencyKey(tx, request.userId, request.idempotencyKey, requestHash);
+      if (previous) {
+        if (previous.requestHash !== null && previous.requestHash !== requestHash) {
+          throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different order. Use a new key for a new order.");
+        }
+        return { orderId: previous.orderId, replayed: true };
+      }
     }
 
-    const wanted = mergeLines(request.lines);
+    for (const [productId, quantity] of wanted) {
+      if (quantity > request.maxUnitsPerProduct) throw tooManyUnits(request.maxUnitsPerProduct, "items", productId);
+    }
+
+    if (request.replaceUnpaidCheckout) {
+      // Concurrent checkouts of one customer queue here, so only the last one stays open.
+      await repo.lockCustomer(tx, request.userId);
+      for (const earlier of await repo.lockUnpaidOnlineOrdersOf(tx, request.userId)) {
+        await cancelLockedOrder(tx, pending, earlier, request.userId, "Replaced by a newer checkout");
+      }
+    }
+
     const found = await repo.productsForOrder(tx, [...wanted.keys()]);
     const priced = [...wanted].map(([productId, quantity]) => {
       const product = found.find((candidate) => candidate.id === productId);
@@ -59,6 +104,9 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<{
     });
 
     const totals = orderTotals(priced);
+    if (totals.subtotal === 0) {
+      throw new AppError("invalid_input", "Products priced ₹0 cannot be ordered on their own. Please add a product with a price.", { field: "items" });
+    }
     if (decimalToPaise(request.expectedTotal) !== totals.total) {
       throw new AppError("price_changed", "Prices have changed since you last looked. Please review your order.", {
         details: { totals: totalsAsDecimals(totals) },
@@ -112,8 +160,10 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<{
       }),
     );
     await repo.insertStatusChange(tx, { orderId: order.id, toStatus: request.status, changedBy: request.userId, createdAt: now });
+    pending.add("stock.changed", { productIds: [...wanted.keys()] });
+    pending.add("order.status_changed", { orderId: order.id, from: null, to: request.status });
     if (request.removeFromCart) await deleteLinesForProducts(tx, request.userId, [...wanted.keys()]);
-    if (request.idempotencyKey) await repo.recordIdempotentOrder(tx, request.userId, request.idempotencyKey, order.id);
+    if (request.idempotencyKey) await repo.recordIdempotentOrder(tx, request.userId, request.idempotencyKey, order.id, requestHash);
     return { orderId: order.id, replayed: false };
   });
 }

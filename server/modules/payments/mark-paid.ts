@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client";
+import type { PendingEvents } from "../../events/event-bus";
 import { deleteLinesForProducts } from "../cart/cart.repo";
 import * as orders from "../orders/orders.repo";
-import { retakeStock } from "../orders/orders.service";
+import { retakeStock } from "../orders/order-stock";
 
 /**
  * Records a captured payment, once: the order becomes paid and confirmed and its lines leave the cart.
@@ -9,7 +10,7 @@ import { retakeStock } from "../orders/orders.service";
  * An order that expired before the money arrived takes its stock again if it can; if it cannot, it
  * stays cancelled but paid, for the back office to refund.
  */
-export async function markOrderPaid(tx: Database, orderId: string, paymentId: string): Promise<orders.OrderRow> {
+export async function markOrderPaid(tx: Database, pending: PendingEvents, orderId: string, paymentId: string): Promise<orders.OrderRow> {
   const order = (await orders.lockOrder(tx, orderId))!;
   if (order.paymentStatus === "paid") return order;
 
@@ -17,10 +18,10 @@ export async function markOrderPaid(tx: Database, orderId: string, paymentId: st
   let stockHeld = order.stockHeld;
   if (order.status === "cancelled" && !order.stockHeld) {
     const lines = await orders.linesOf(tx, [order.id]);
-    const retaken = await retakeStock(tx, lines);
+    const retaken = await retakeStock(tx, pending, lines);
     if (retaken) {
       status = "confirmed";
-      stockHeld = 1;
+      stockHeld = true;
     }
   }
   const paid = await orders.updateOrder(tx, order.id, {
@@ -33,6 +34,7 @@ export async function markOrderPaid(tx: Database, orderId: string, paymentId: st
   });
   if (status !== order.status) {
     await orders.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, note: "Payment received" });
+    pending.add("order.status_changed", { orderId: order.id, from: order.status, to: status });
   }
   if (order.userId) {
     const productIds = (await orders.linesOf(tx, [order.id])).flatMap((line) => (line.productId === null ? [] : [line.productId]));

@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog";
-import { orders } from "../../db/schema/orders";
+import { orders, orderStatusChanges, paymentEvents } from "../../db/schema/orders";
+import { cartLines } from "../../db/schema/shopping";
 import { quickCustomer } from "../../test/accounts";
-import { catalogueFixture, deliveryAddress } from "../../test/shop-fixtures";
+import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
+import { createEventBus } from "../../events/event-bus";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { createPaymentsService } from "./payments.service";
 import { hmacSha256Hex } from "./signatures";
@@ -32,16 +34,18 @@ async function customerWithCart(stockQuantity = 5) {
   return { ...customer, product };
 }
 
-function createPaymentOrder(cookie: string, amount: string | number = "1180.00") {
-  return ctx.app.inject({ method: "POST", url: "/api/payment/create-order", headers: { cookie }, payload: { amount, orderData: { shippingAddress: deliveryAddress } } });
+function createPaymentOrder(cookie: string, amount: string | number = "1180.00", headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: "POST", url: "/api/payment/create-order", headers: { cookie, ...headers }, payload: { amount, orderData: { shippingAddress: deliveryAddress } } });
 }
+
+const ordersOf = (userId: string) => ctx.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 function sandboxPay(gatewayOrderId: string, outcome: "pay" | "fail" = "pay") {
   return ctx.app.inject({ method: "POST", url: `/sandbox/razorpay/v1/checkout/${gatewayOrderId}/${outcome}`, payload: {} });
 }
 
-function webhook(body: object, options: { secret?: string; eventId?: string } = {}) {
-  const raw = JSON.stringify(body);
+function webhook(body: object | string, options: { secret?: string; eventId?: string } = {}) {
+  const raw = typeof body === "string" ? body : JSON.stringify(body);
   return ctx.app.inject({
     method: "POST",
     url: "/api/payment/webhook",
@@ -49,7 +53,7 @@ function webhook(body: object, options: { secret?: string; eventId?: string } = 
       "content-type": "application/json",
       "x-razorpay-signature": hmacSha256Hex(options.secret ?? webhookSecret, raw),
       "x-razorpay-event-id": options.eventId ?? `evt_${Math.random().toString(36).slice(2)}`,
-      origin: "https://api.razorpay.com",
+      origin: "https://razorpay.kiddokart.invalid",
     },
     payload: raw,
   });
@@ -94,6 +98,110 @@ describe("creating a payment", () => {
   it("refuses an empty cart", async () => {
     const { cookie } = await quickCustomer(ctx.database.db);
     expect((await createPaymentOrder(cookie)).json()).toMatchObject({ code: "invalid_input", field: "items" });
+  });
+});
+
+describe("one unpaid checkout per customer", () => {
+  it("a new checkout cancels the customer's unpaid one and releases its stock", async () => {
+    const { cookie, product, user } = await customerWithCart(5);
+    const first = (await createPaymentOrder(cookie)).json();
+    const second = await createPaymentOrder(cookie);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().orderId).not.toBe(first.orderId);
+    const replaced = await orderRow(first.orderId);
+    expect(replaced).toMatchObject({ status: "cancelled", stockHeld: false });
+    expect(await orderRow(second.json().orderId)).toMatchObject({ status: "pending", stockHeld: true });
+    expect(await stockOf(product.id)).toBe(4);
+    const changes = await ctx.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, replaced.id));
+    expect(changes.find((change) => change.toStatus === "cancelled")).toMatchObject({ fromStatus: "pending", toStatus: "cancelled", note: "Replaced by a newer checkout", changedBy: user.id });
+    expect((await ordersOf(user.id)).filter((order) => order.status === "pending")).toHaveLength(1);
+  });
+
+  it("lets the newer checkout use the stock the replaced one held", async () => {
+    const { cookie, product } = await customerWithCart(1);
+    const first = (await createPaymentOrder(cookie)).json();
+    expect(await stockOf(product.id)).toBe(0);
+    const second = await createPaymentOrder(cookie);
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await orderRow(first.orderId)).status).toBe("cancelled");
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it("leaves paid and cash-on-delivery orders alone", async () => {
+    const { cookie, product, user } = await customerWithCart(5);
+    const paid = (await createPaymentOrder(cookie)).json();
+    await webhook(paymentEvent("payment.captured", paid.orderId));
+    const cod = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1180.00") });
+    expect(cod.statusCode, cod.body).toBe(201);
+    await ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { productId: product.id, quantity: 1 } });
+    expect((await createPaymentOrder(cookie)).statusCode).toBe(200);
+    const statuses = (await ordersOf(user.id)).map((order) => `${order.paymentMethod}:${order.status}`).sort();
+    expect(statuses).toEqual(["cod:confirmed", "razorpay:confirmed", "razorpay:pending"]);
+  });
+
+  it("answers a repeated Idempotency-Key with the same checkout, cancelling nothing", async () => {
+    const { cookie, product, user } = await customerWithCart(5);
+    const key = { "idempotency-key": "online-attempt-0001" };
+    const first = (await createPaymentOrder(cookie, "1180.00", key)).json();
+    const again = await createPaymentOrder(cookie, "1180.00", key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().orderId).toBe(first.orderId);
+    expect(await orderRow(first.orderId)).toMatchObject({ status: "pending", stockHeld: true });
+    expect(await stockOf(product.id)).toBe(4);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it("answers 422 when an Idempotency-Key is reused with a different cart, cancelling nothing", async () => {
+    const { cookie, product, user } = await customerWithCart(5);
+    const key = { "idempotency-key": "online-attempt-0002" };
+    const first = (await createPaymentOrder(cookie, "1180.00", key)).json();
+    await ctx.database.db.update(cartLines).set({ quantity: 2 }).where(eq(cartLines.userId, user.id));
+    const reused = await createPaymentOrder(cookie, "2360.00", key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: "idempotency_mismatch", message: expect.stringContaining("already used for a different order") });
+    expect(await orderRow(first.orderId)).toMatchObject({ status: "pending", stockHeld: true });
+    expect(await stockOf(product.id)).toBe(4);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it("still takes a late payment for a replaced checkout: the order takes its stock again", async () => {
+    const { cookie, product } = await customerWithCart(5);
+    const replaced = (await createPaymentOrder(cookie)).json();
+    await createPaymentOrder(cookie);
+    expect(await stockOf(product.id)).toBe(4);
+    expect((await webhook(paymentEvent("payment.captured", replaced.orderId))).json()).toEqual({ status: "applied" });
+    expect(await orderRow(replaced.orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid", stockHeld: true });
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("keeps a late payment for a replaced checkout whose stock is gone as cancelled and paid, for a refund", async () => {
+    const { cookie, product } = await customerWithCart(1);
+    const replaced = (await createPaymentOrder(cookie)).json();
+    const newer = (await createPaymentOrder(cookie)).json();
+    await webhook(paymentEvent("payment.captured", replaced.orderId));
+    expect(await orderRow(replaced.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "paid", stockHeld: false });
+    expect(await orderRow(newer.orderId)).toMatchObject({ status: "pending", stockHeld: true });
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it("refuses a cart line above 10 of one product (left from before the limit), writing nothing", async () => {
+    const { cookie, product, user } = await customerWithCart(50);
+    await ctx.database.db.update(cartLines).set({ quantity: 11 }).where(eq(cartLines.userId, user.id));
+    const response = await createPaymentOrder(cookie, "12980.00");
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "conflict", message: "You can order at most 10 of one product", productId: product.id });
+    expect(await stockOf(product.id)).toBe(50);
+    expect(await ordersOf(user.id)).toEqual([]);
+  });
+
+  it("refuses a cart of products priced ₹0 only", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    const free = await shop.product({ price: 0, stockQuantity: 5 });
+    await ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { productId: free.id, quantity: 1 } });
+    const response = await createPaymentOrder(cookie, "0.00");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", message: expect.stringContaining("₹0") });
+    expect(await ordersOf(user.id)).toEqual([]);
   });
 });
 
@@ -176,6 +284,18 @@ describe("the webhook", () => {
   it("acknowledges and ignores events it does not know", async () => {
     expect((await webhook({ event: "refund.processed", payload: {} })).json()).toEqual({ status: "ignored" });
   });
+
+  it("ignores a signed event nested thousands of levels deep, as no real event is, and records nothing", async () => {
+    const { cookie } = await customerWithCart();
+    const { orderId } = (await createPaymentOrder(cookie)).json();
+    const event = paymentEvent("payment.captured", orderId);
+    const withNotes = JSON.stringify({ ...event, payload: { payment: { entity: { ...event.payload.payment.entity, notes: "deep" } } } });
+    const response = await webhook(withNotes.replace('"deep"', `${"[".repeat(10_000)}${"]".repeat(10_000)}`));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: "ignored" });
+    expect((await orderRow(orderId)).paymentStatus).toBe("pending");
+    expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.gatewayOrderId, orderId))).toEqual([]);
+  });
 });
 
 describe("unpaid online orders", () => {
@@ -184,9 +304,9 @@ describe("unpaid online orders", () => {
     const { orderId } = (await createPaymentOrder(cookie)).json();
     expect(await stockOf(product.id)).toBe(2);
     await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, orderId));
-    const payments = createPaymentsService(ctx.database.db, undefined);
+    const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, events: createEventBus({ log: ctx.app.log }) });
     expect(await payments.expireUnpaidOrders(30 * 60_000)).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", stockHeld: 0 });
+    expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", stockHeld: false });
     expect(await stockOf(product.id)).toBe(3);
     await payments.expireUnpaidOrders(30 * 60_000);
     expect(await stockOf(product.id)).toBe(3);
@@ -281,9 +401,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("expiry in several proces
     }
     expect(await stockOf(product.id)).toBe(0);
     for (const id of gatewayOrderIds) await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, id));
-    const processes = [createPaymentsService(ctx.database.db, undefined), createPaymentsService(ctx.database.db, undefined), createPaymentsService(ctx.database.db, undefined)];
+    const processes = Array.from({ length: 3 }, () => createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, events: createEventBus({ log: ctx.app.log }) }));
     await Promise.all(processes.map((payments) => payments.expireUnpaidOrders(30 * 60_000)));
     expect(await stockOf(product.id)).toBe(6);
     for (const id of gatewayOrderIds) expect((await orderRow(id)).status).toBe("cancelled");
+  });
+});
+
+// PGlite runs one query at a time, so only a PostgreSQL server can show a real race.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("one customer starting several checkouts at the same moment", () => {
+  it("leaves exactly one unpaid order holding stock", async () => {
+    const { cookie, product, user } = await customerWithCart(20);
+    await ctx.database.db.update(cartLines).set({ quantity: 10 }).where(eq(cartLines.userId, user.id));
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await createPaymentOrder(cookie, "11800.00")).statusCode));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const placed = await ordersOf(user.id);
+    expect(placed).toHaveLength(5);
+    expect(placed.filter((order) => order.status === "pending" && order.stockHeld)).toHaveLength(1);
+    expect(placed.filter((order) => order.status === "cancelled" && !order.stockHeld)).toHaveLength(4);
+    expect(await stockOf(product.id)).toBe(10);
   });
 });

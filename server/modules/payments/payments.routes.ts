@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdempotencyHeadersSchema } from "@shared/schemas/idempotency";
 import { OrderSchema } from "@shared/schemas/orders";
 import { CreatePaymentOrderSchema, PaymentOrderResponseSchema, PaymentSettingsSchema, VerifyPaymentSchema } from "@shared/schemas/payments";
-import type { Database } from "../../db/client";
 import { requireUser, sessionOf } from "../../plugins/auth";
-import type { PaymentGateway } from "./gateway";
 import type { PaymentsService } from "./payments.service";
-import { receiveWebhook } from "./webhook.service";
 
-const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().trim().min(8, "Idempotency-Key must be 8 to 100 characters").max(100, "Idempotency-Key must be 8 to 100 characters").optional(),
-});
-
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; gateway: PaymentGateway | undefined; db: Database }> = async (
-  app,
-  { payments, gateway, db },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   const tags = ["payments"];
 
   app.get("/api/payment/config", { schema: { tags, response: { 200: PaymentSettingsSchema } } }, () => payments.settings());
@@ -38,9 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     webhook.post("/api/payment/webhook", { schema: { tags, response: { 200: z.object({ status: z.string() }) } } }, async (request) => {
       const signature = request.headers["x-razorpay-signature"];
       const eventId = request.headers["x-razorpay-event-id"];
-      const status = await receiveWebhook(
-        db,
-        gateway,
+      const status = await payments.receiveWebhook(
         Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         typeof signature === "string" ? signature : undefined,
         typeof eventId === "string" ? eventId : undefined,

@@ -3,22 +3,34 @@ import type { Order } from "@shared/schemas/orders";
 import type { CreatePaymentOrderInput, PaymentOrderResponse, PaymentSettings, VerifyPaymentInput } from "@shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { listLines } from "../cart/cart.repo";
 import { orderWithDetails } from "../orders/order-view";
 import * as orders from "../orders/orders.repo";
-import { cancelLockedOrder } from "../orders/orders.service";
+import { cancelLockedOrder } from "../orders/order-stock";
 import { placeOrder } from "../orders/place-order";
 import { GatewayError, type PaymentGateway } from "./gateway";
 import { markOrderPaid } from "./mark-paid";
 import { paymentSignature, signatureMatches } from "./signatures";
+import { receiveWebhook, type WebhookOutcome } from "./webhook.service";
 
 const THEME_COLOR = "#e11d48";
+
+export interface PaymentsDeps {
+  /** Razorpay, the sandbox, or none (then only cash on delivery). */
+  gateway: PaymentGateway | undefined;
+  /** The most units of one product one order may hold. */
+  maxUnitsPerProduct: number;
+  /** Told about stock held or released and orders placed, paid or cancelled, once committed. */
+  events: EventBus;
+}
 
 /**
  * Online payment: our order is created pending with its stock held, then the gateway's order for the
  * amount we computed; the browser pays in the gateway's modal; verify (or the webhook) records it.
+ * A customer has one unpaid checkout at most: a new one cancels the earlier one and frees its stock.
  */
-export function createPaymentsService(db: Database, gateway: PaymentGateway | undefined) {
+export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduct, events }: PaymentsDeps) {
   function requireGateway(): PaymentGateway {
     if (!gateway) throw new AppError("conflict", "Online payment is not available right now. Please choose cash on delivery.");
     return gateway;
@@ -42,7 +54,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway | un
       const payments = requireGateway();
       const lines = (await listLines(db, userId)).map((line) => ({ productId: line.product.id, quantity: line.quantity }));
       if (lines.length === 0) throw new AppError("invalid_input", "Your cart is empty", { field: "items" });
-      const { orderId } = await placeOrder(db, {
+      const { orderId } = await placeOrder(db, events, {
         userId,
         lines,
         shippingAddress: input.orderData.shippingAddress,
@@ -54,6 +66,8 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway | un
         paymentStatus: "pending",
         idempotencyKey,
         removeFromCart: false,
+        replaceUnpaidCheckout: true,
+        maxUnitsPerProduct,
       });
       const order = (await orders.findOrder(db, orderId))!;
       if (order.gatewayOrderId) return answer(order, payments);
@@ -66,8 +80,11 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway | un
         });
         return answer(await orders.updateOrder(db, order.id, { gatewayOrderId: gatewayOrder.id }), payments);
       } catch (error) {
-        // No gateway order, no way to pay: give the stock back at once.
-        await db.transaction(async (tx) => cancelLockedOrder(tx, (await orders.lockOrder(tx, order.id))!, null, "Payment could not be started"));
+        // No gateway order, no way to pay: give the stock back at once (unless a newer checkout already has).
+        await transactionThenEmit(db, events, async (tx, pending) => {
+          const locked = (await orders.lockOrder(tx, order.id))!;
+          if (locked.status === "pending") await cancelLockedOrder(tx, pending, locked, null, "Payment could not be started");
+        });
         if (error instanceof GatewayError) throw new AppError("payment_gateway", "The payment could not be started. Please try again.");
         throw error;
       }
@@ -82,15 +99,20 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway | un
       if (!signatureMatches(expected, input.razorpay_signature)) {
         throw new AppError("invalid_input", "The payment could not be verified.", { field: "razorpay_signature" });
       }
-      const paid = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpay_payment_id));
+      const paid = await transactionThenEmit(db, events, (tx, pending) => markOrderPaid(tx, pending, order.id, input.razorpay_payment_id));
       return orderWithDetails(db, paid);
+    },
+
+    /** The gateway's webhook: its raw body, signature header and event id header (see webhook.service.ts). */
+    receiveWebhook(raw: Buffer, signature: string | undefined, eventId: string | undefined): Promise<WebhookOutcome> {
+      return receiveWebhook(db, gateway, events, raw, signature, eventId);
     },
 
     /** Cancels online orders left unpaid past the cut-off, releasing their stock; one process wins each. */
     async expireUnpaidOrders(maxAgeMs: number): Promise<number> {
-      return db.transaction(async (tx) => {
+      return transactionThenEmit(db, events, async (tx, pending) => {
         const expired = await orders.lockExpiredUnpaidOrders(tx, new Date(Date.now() - maxAgeMs), 100);
-        for (const order of expired) await cancelLockedOrder(tx, order, null, "Payment not received in time");
+        for (const order of expired) await cancelLockedOrder(tx, pending, order, null, "Payment not received in time");
         return expired.length;
       });
     },

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { paymentEvents } from "../../db/schema/orders";
 import { AppError } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { findOrderByGatewayOrderId } from "../orders/orders.repo";
 import type { PaymentGateway } from "./gateway";
 import { markOrderPaid, markPaymentFailed } from "./mark-paid";
+import { recordPaymentEvent } from "./payments.repo";
 import { hmacSha256Hex, signatureMatches } from "./signatures";
 
 const EventSchema = z.looseObject({
@@ -19,16 +20,48 @@ const EventSchema = z.looseObject({
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 /**
+ * Razorpay's events nest a few levels deep. A body nested far deeper is not one of them, and could not be
+ * recorded: writing it as jsonb recurses once per level (JSON.stringify, then PostgreSQL) and runs out of stack.
+ */
+const MAX_EVENT_DEPTH = 32;
+
+/** How deeply JSON text nests arrays and objects, counted without parsing or recursing. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth -= 1;
+  }
+  return deepest;
+}
+
+/**
  * Razorpay's webhook: trusted only through the HMAC of the raw body with the webhook secret, each event
  * applied once (by its event id), in the same transaction that records it.
  */
-export async function receiveWebhook(db: Database, gateway: PaymentGateway | undefined, raw: Buffer, signature: string | undefined, eventId: string | undefined): Promise<WebhookOutcome> {
+export async function receiveWebhook(
+  db: Database,
+  gateway: PaymentGateway | undefined,
+  events: EventBus,
+  raw: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+): Promise<WebhookOutcome> {
   if (!gateway?.webhookSecret || !signature || !signatureMatches(hmacSha256Hex(gateway.webhookSecret, raw), signature)) {
     throw new AppError("unauthorized", "Invalid webhook signature");
   }
+  const text = raw.toString("utf8");
+  if (nestingDepth(text) > MAX_EVENT_DEPTH) return "ignored";
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString("utf8"));
+    body = JSON.parse(text);
   } catch {
     return "ignored";
   }
@@ -38,18 +71,13 @@ export async function receiveWebhook(db: Database, gateway: PaymentGateway | und
   const gatewayOrderId = event.payload.order?.entity.id ?? event.payload.payment?.entity.order_id ?? null;
   const id = eventId ?? `body:${createHash("sha256").update(raw).digest("hex")}`;
 
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ eventId: id, event: event.event, gatewayOrderId, payload: event })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+  return transactionThenEmit(db, events, async (tx, pending) => {
+    if (!(await recordPaymentEvent(tx, { eventId: id, event: event.event, gatewayOrderId, payload: event }))) return "duplicate";
     const order = gatewayOrderId ? await findOrderByGatewayOrderId(tx, gatewayOrderId) : undefined;
     if (!order) return "ignored";
     const paymentId = event.payload.payment?.entity.id;
     if ((event.event === "payment.captured" || event.event === "order.paid") && paymentId) {
-      await markOrderPaid(tx, order.id, paymentId);
+      await markOrderPaid(tx, pending, order.id, paymentId);
       return "applied";
     }
     if (event.event === "payment.failed") {

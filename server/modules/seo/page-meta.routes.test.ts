@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 async function page(url: string) {
-  const response = await app.inject({ url, headers: { host: "shop.example.in" } });
+  const response = await app.inject({ url, headers: { host: "shop.kiddokart.invalid" } });
   const body = response.body;
   const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
   const descriptions = [...body.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]);
@@ -126,7 +126,7 @@ describe("page titles and descriptions in the HTML the server sends", () => {
 
   it("points search engines at one address per list, and keeps search results out of their index", async () => {
     const category = await page("/products?category=feeding&sortBy=price");
-    expect(category.body).toContain('<link rel="canonical" href="http://shop.example.in/products?category=feeding" />');
+    expect(category.body).toContain('<link rel="canonical" href="http://shop.kiddokart.invalid/products?category=feeding" />');
     expect(category.body).not.toContain('name="robots"');
     const search = await page("/products?search=bottle");
     expect(search.body).toContain('<meta name="robots" content="noindex, follow" />');
@@ -152,20 +152,20 @@ describe("product pages", () => {
     expect(result.response.statusCode).toBe(200);
     expect(result.title).toBe("Avent Natural Feeding Bottle 260ml | KiddoKart");
     expect(result.description).toBe("A wide-neck bottle with a soft, natural-feel nipple.");
-    expect(result.body).toContain('<link rel="canonical" href="http://shop.example.in/products/avent-natural-feeding-bottle-260ml" />');
-    expect(result.body).toContain('<meta property="og:image" content="http://shop.example.in/public-objects/demo/avent-bottle-1.svg" />');
+    expect(result.body).toContain('<link rel="canonical" href="http://shop.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml" />');
+    expect(result.body).toContain('<meta property="og:image" content="http://shop.kiddokart.invalid/public-objects/demo/avent-bottle-1.svg" />');
     expect(result.structuredData).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
       name: "Avent Natural Feeding Bottle 260ml",
-      image: ["http://shop.example.in/public-objects/demo/avent-bottle-1.svg", "http://shop.example.in/public-objects/demo/avent-bottle-2.svg"],
+      image: ["http://shop.kiddokart.invalid/public-objects/demo/avent-bottle-1.svg", "http://shop.kiddokart.invalid/public-objects/demo/avent-bottle-2.svg"],
       description: "A wide-neck bottle with a soft, natural-feel nipple.",
       sku: "AVT-NB-260",
       brand: { "@type": "Brand", name: "Philips Avent" },
       category: "Feeding > Feeding Bottles",
       offers: {
         "@type": "Offer",
-        url: "http://shop.example.in/products/avent-natural-feeding-bottle-260ml",
+        url: "http://shop.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml",
         price: "585.00",
         priceCurrency: "INR",
         availability: "https://schema.org/InStock",
@@ -190,7 +190,7 @@ describe("product pages", () => {
     expect(result.structuredData).not.toHaveProperty("sku");
   });
 
-  it.each(["/products/no-such-product", "/products/withdrawn-teether"])("answer 404 with the app for %s", async (url) => {
+  it.each(["/products/no-such-product", "/products/withdrawn-teether", "/products/teether%00"])("answer 404 with the app for %s", async (url) => {
     const result = await page(url);
     expect(result.response.statusCode).toBe(404);
     expect(result.response.headers["content-type"]).toContain("text/html");
@@ -203,9 +203,9 @@ describe("product pages", () => {
   it("use PUBLIC_URL for absolute addresses when it is set", async () => {
     const shopApp = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.in" }, database: ctx.database, webDistDir: dist });
     try {
-      const response = await shopApp.inject({ url: "/products/avent-natural-feeding-bottle-260ml", headers: { host: "evil.example" } });
+      const response = await shopApp.inject({ url: "/products/avent-natural-feeding-bottle-260ml", headers: { host: "evil.invalid" } });
       expect(response.body).toContain('<link rel="canonical" href="https://www.kiddokart.in/products/avent-natural-feeding-bottle-260ml" />');
-      expect(response.body).not.toContain("evil.example");
+      expect(response.body).not.toContain("evil.invalid");
     } finally {
       await shopApp.close();
     }
@@ -258,11 +258,11 @@ describe("a fast first load", () => {
 
   it("compresses the page's HTML when the browser accepts it", async () => {
     const plain = await page("/products");
-    const compressed = await app.inject({ url: "/products", headers: { host: "shop.example.in", "accept-encoding": "gzip, deflate, br" } });
+    const compressed = await app.inject({ url: "/products", headers: { host: "shop.kiddokart.invalid", "accept-encoding": "gzip, deflate, br" } });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(compressed.headers["vary"]).toContain("accept-encoding");
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
-    const gzipped = await app.inject({ url: "/products", headers: { host: "shop.example.in", "accept-encoding": "gzip" } });
+    const gzipped = await app.inject({ url: "/products", headers: { host: "shop.kiddokart.invalid", "accept-encoding": "gzip" } });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     expect(plain.response.headers["content-encoding"]).toBeUndefined();

@@ -8,8 +8,8 @@ import {
   productMeta,
 } from "@shared/page-meta";
 import { canonicalApiUrl } from "@shared/api-url";
-import { PAGE_SIZE } from "@shared/constants";
-import { type Brand, type CategoryWithSubcategories, ProductListQuerySchema } from "@shared/schemas/catalog";
+import { CATALOG_API, FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
+import { type Brand, type CategoryWithSubcategories, ProductListQuerySchema, SlugParamsSchema } from "@shared/schemas/catalog";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors";
 import type { CatalogService } from "../catalog/catalog.service";
@@ -63,11 +63,11 @@ const LIST_IMAGES_PRELOADED = 2;
 
 /** What the web app asks for on its first screens (header, member home, plain product list). */
 const API = {
-  categories: "/api/categories-with-subcategories",
-  brands: "/api/brands",
-  featuredProducts: `/api/products?featured=true&limit=${PAGE_SIZE.homeFeatured}`,
-  plainProductList: `/api/products?limit=${PAGE_SIZE.storefront}&offset=0&sortBy=createdAt&sortOrder=desc`,
-  product: (slug: string) => `/api/products/${encodeURIComponent(slug)}`,
+  categories: CATALOG_API.categoriesWithSubcategories,
+  brands: CATALOG_API.brands,
+  featuredProducts: CATALOG_API.products(FIRST_SCREEN_PRODUCTS.featured),
+  plainProductList: CATALOG_API.products(FIRST_SCREEN_PRODUCTS.plainList),
+  product: CATALOG_API.product,
 };
 
 const keyedByCanonicalUrl = (answers: Record<string, unknown>) =>
@@ -145,6 +145,9 @@ export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: Cat
   }
 
   async function productPage(slug: string, origin: string): Promise<PageMeta> {
+    const notFound: PageMeta = { status: 404, type: "website", ...PRODUCT_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.product };
+    // A slug the API would refuse (control characters, too long) names no product.
+    if (!SlugParamsSchema.safeParse({ slug }).success) return notFound;
     try {
       const product = await catalog.getProduct(slug);
       const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
@@ -160,9 +163,7 @@ export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: Cat
         pageData: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [API.product(slug)]: product }),
       };
     } catch (error) {
-      if (error instanceof AppError && error.code === "not_found") {
-        return { status: 404, type: "website", ...PRODUCT_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.product };
-      }
+      if (error instanceof AppError && error.code === "not_found") return notFound;
       throw error;
     }
   }

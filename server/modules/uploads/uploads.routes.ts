@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { singleLineText } from "@shared/schemas/text";
 import {
   ImagePathResponseSchema,
   NormalizeUploadSchema,
@@ -71,10 +72,12 @@ const localReceiverRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; stor
     `${LOCAL_UPLOAD_PATH}*`,
     {
       onRequest: checkLink,
+      // A large file from a slow phone takes minutes; the server's request timeout still bounds it.
+      config: { bodyDeadline: false },
       schema: {
         tags,
         summary: "Receives one file sent to a signed upload link (local storage)",
-        querystring: z.object({ expires: z.string(), max: z.string(), kind: z.string(), signature: z.string() }),
+        querystring: z.object({ expires: singleLineText(), max: singleLineText(), kind: singleLineText(), signature: singleLineText() }),
         response: { 201: StoredUploadSchema },
       },
     },

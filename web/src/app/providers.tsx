@@ -7,7 +7,7 @@ import { createQueryClient } from "@/lib/query-client";
 
 /**
  * App-wide context: the data cache and the one toast area (mounted once). Any data call answering 401
- * sends the shopper to sign in again (spec § 8), handled here for the whole app. After signing in (a
+ * sends the shopper to sign in again (see docs/product/api-and-errors.md#a-lost-session), handled here for the whole app. After signing in (a
  * full page load) the welcome toast is shown here.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

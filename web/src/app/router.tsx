@@ -8,7 +8,7 @@ import { RootLayout } from "./routes/root-layout";
 import { RouteError } from "./routes/route-error";
 
 /*
- * The route table (spec § 2). The layout (header, footer) is part of the first download; every page is
+ * The route table (see docs/product/storefront-shell.md#routes). The layout (header, footer) is part of the first download; every page is
  * its own lazily loaded chunk, and the back office has a layout and chunks of its own.
  */
 const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage");

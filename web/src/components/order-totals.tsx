@@ -1,30 +1,56 @@
-import type { Totals } from "@shared/pricing";
+import { type Totals, TAX_LABELS } from "@shared/pricing";
 import { cn } from "@/lib/cn";
 import { formatPaise } from "@/lib/format";
 
+/** The storefront's summaries (cart, checkout, the customer's order) and the back office's order dialog. */
+const LOOKS = {
+  storefront: {
+    list: "grid gap-2",
+    row: "flex items-center justify-between gap-4",
+    value: "font-medium",
+    total: "mt-1 flex items-center justify-between gap-4 border-t border-border pt-3 text-base font-bold",
+    highlightFree: true,
+  },
+  backOffice: {
+    list: "space-y-1",
+    row: "flex justify-between",
+    value: undefined,
+    total: "flex justify-between border-t border-border pt-1 font-semibold",
+    highlightFree: false,
+  },
+} as const;
+
+interface OrderTotalsProps {
+  totals: Totals;
+  look?: keyof typeof LOOKS;
+  /** Rows after the total, such as the payment method. */
+  extraRows?: ReadonlyArray<{ label: string; value: string }>;
+  className?: string;
+}
+
 /**
- * Subtotal, 'GST (18%)', shipping ('Free' when nothing) and total, as a description list. The cart,
- * the checkout and the orders all show their amounts through here, in paise.
+ * Subtotal, GST, shipping ('Free' when nothing) and total, as a description list. The cart, the
+ * checkout, the orders and the back office's order dialog all show their amounts through here, in paise.
  */
-export function OrderTotals({ totals, className }: { totals: Totals; className?: string }) {
+export function OrderTotals({ totals, look = "storefront", extraRows = [], className }: OrderTotalsProps) {
+  const style = LOOKS[look];
+  const row = (label: string, value: string, highlight = false) => (
+    <div key={label} className={style.row}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn(style.value, highlight && "text-emerald-700") || undefined}>{value}</dd>
+    </div>
+  );
+  const free = totals.shipping === 0;
   return (
-    <dl className={cn("grid gap-2 text-sm", className)}>
-      <Row label="Subtotal" value={formatPaise(totals.subtotal)} />
-      <Row label="GST (18%)" value={formatPaise(totals.tax)} />
-      <Row label="Shipping" value={totals.shipping === 0 ? "Free" : formatPaise(totals.shipping)} highlight={totals.shipping === 0} />
-      <div className="mt-1 flex items-center justify-between gap-4 border-t border-border pt-3 text-base font-bold">
+    <dl className={cn(style.list, "text-sm", className)}>
+      {row("Subtotal", formatPaise(totals.subtotal))}
+      {row(TAX_LABELS[look], formatPaise(totals.tax))}
+      {row("Shipping", free ? "Free" : formatPaise(totals.shipping), free && style.highlightFree)}
+      <div className={style.total}>
         <dt>Total</dt>
         <dd>{formatPaise(totals.total)}</dd>
       </div>
+      {extraRows.map((extra) => row(extra.label, extra.value))}
     </dl>
-  );
-}
-
-function Row({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn("font-medium", highlight && "text-emerald-700")}>{value}</dd>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, errorMessage, isUnauthorizedError, toQueryString } from "./api-client";
+import { api, ApiError, errorMessage, isUnauthorizedError } from "./api-client";
 
 function answer(status: number, body: string, init: { statusText?: string; contentType?: string } = {}) {
   return new Response(body || null, {
@@ -87,14 +87,5 @@ describe("errorMessage", () => {
     );
     expect(errorMessage(new ApiError(500, "Internal Server Error", ""), "Failed to change password")).toBe("Failed to change password");
     expect(errorMessage(new TypeError("fetch failed"), "Failed")).toBe("Failed");
-  });
-});
-
-describe("toQueryString", () => {
-  it("leaves out empty values", () => {
-    expect(toQueryString({ search: "baby oil", categoryId: 3, minPrice: undefined, brand: "", featured: true })).toBe(
-      "?search=baby+oil&categoryId=3&featured=true",
-    );
-    expect(toQueryString({})).toBe("");
   });
 });

@@ -2,7 +2,7 @@ import type { ErrorBody } from "@shared/schemas/common";
 
 /**
  * Every call the web app makes goes through here: cookies are sent, bodies are JSON, and any answer that
- * is not OK throws an ApiError whose message is "{status}: {body text or status text}" (spec § 7).
+ * is not OK throws an ApiError whose message is "{status}: {body text or status text}" (see docs/product/api-and-errors.md).
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -40,7 +40,7 @@ function parseErrorBody(text: string): Partial<ErrorBody> | null {
   }
 }
 
-/** A 401 from the server: the message begins "401:" and says "Unauthorized" (spec § 8). */
+/** A 401 from the server: the message begins "401:" and says "Unauthorized". */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401:") && error.message.includes("Unauthorized");
 }
@@ -85,17 +85,6 @@ export async function apiRequestWithHeaders<T>(method: Method, url: string, opti
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
-
-/** Query strings without empty values: {search: "", page: 2} -> "?page=2". */
-export function toQueryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === "") continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
 }
 
 export const api = {

@@ -2,7 +2,7 @@ import { decimalToPaise, type Paise } from "@shared/money";
 import { orderTotals, type Totals, unitPrice } from "@shared/pricing";
 import type { CartItem } from "@shared/schemas/cart";
 
-/** What one unit of a cart line costs: the sale price when there is one (spec § 9), in paise. */
+/** What one unit of a cart line costs: the sale price when there is one, in paise. */
 export function cartUnitPrice(product: Pick<CartItem["product"], "price" | "salePrice">): Paise {
   return unitPrice({
     pricePaise: decimalToPaise(product.price) ?? 0,

@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 export type CurrentUser = User;
 
 /**
- * The signed-in user, or null when signed out. A 401 means signed out (spec § 4); any other failure
+ * The signed-in user, or null when signed out. A 401 means signed out; any other failure
  * (server down, endpoint missing) is also treated as signed out so the shop keeps working for visitors.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {

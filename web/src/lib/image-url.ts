@@ -1,5 +1,5 @@
 /**
- * Where the browser loads a product or brand image from (spec § 7):
+ * Where the browser loads a product or brand image from (see docs/product/api-and-errors.md#images):
  * - external http(s) addresses go through the shop's image proxy,
  * - uploaded files (/public-objects/…) are used as they are,
  * - a missing image becomes a placeholder of the requested size.

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 
-/** Spec § 9: the wait before a signed-out shopper is sent to sign in. */
+/** The wait before a signed-out shopper is sent to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** A full browser navigation to the server's sign-in endpoint (identity provider or /signin). */
@@ -12,7 +12,7 @@ export function goToLogin() {
 let leaving = false;
 
 /**
- * Spec § 8: a data call answered 401, so the session is gone. Says so once, then signs in again after
+ * A data call answered 401, so the session is gone. Says so once, then signs in again after
  * half a second, however many calls failed at the same time.
  */
 export function signInAgain() {

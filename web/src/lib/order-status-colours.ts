@@ -1,26 +1,28 @@
+import type { OrderStatus, PaymentStatus } from "@shared/constants";
 import type { BadgeProps } from "@/components/ui/badge";
 
 type BadgeVariant = NonNullable<BadgeProps["variant"]>;
 
-/** Spec § 4: pending yellow, confirmed blue, shipped purple, delivered green, cancelled (or anything else) red. */
-export function orderStatusVariant(status: string): BadgeVariant {
-  switch (status) {
-    case "pending":
-      return "yellow";
-    case "confirmed":
-      return "blue";
-    case "shipped":
-      return "purple";
-    case "delivered":
-      return "green";
-    default:
-      return "red";
-  }
+/** A colour for every order state: a new state does not compile until it has one. */
+const ORDER_STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
+  pending: "yellow",
+  confirmed: "blue",
+  shipped: "purple",
+  delivered: "green",
+  cancelled: "red",
+};
+
+const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, BadgeVariant> = {
+  pending: "yellow",
+  paid: "green",
+  failed: "red",
+};
+
+export function orderStatusVariant(status: OrderStatus): BadgeVariant {
+  return ORDER_STATUS_VARIANTS[status];
 }
 
-/** Paid green, pending yellow, failed (or anything else) red: on the customer's and the administrator's screens alike. */
-export function paymentStatusVariant(status: string): BadgeVariant {
-  if (status === "paid") return "green";
-  if (status === "pending") return "yellow";
-  return "red";
+/** The same colours on the customer's and the administrator's screens. */
+export function paymentStatusVariant(status: PaymentStatus): BadgeVariant {
+  return PAYMENT_STATUS_VARIANTS[status];
 }

@@ -8,7 +8,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /**
  * The page numbers a pager shows: at most `maxButtons`, with the current page in the middle where
- * possible (spec § 2: up to 5 page buttons around the current page). 1-based.
+ * possible (up to 5 page buttons around the current page). 1-based.
  *   pageRange(1, 10) -> [1, 2, 3, 4, 5]    pageRange(6, 10) -> [4, 5, 6, 7, 8]    pageRange(10, 10) -> [6, 7, 8, 9, 10]
  */
 export function pageRange(current: number, totalPages: number, maxButtons: number = MAX_PAGE_BUTTONS): number[] {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthorizedError } from "./api-client";
 
-/** How long the signed-in user is trusted before it is fetched again (spec § 9: 5 minutes). */
+/** How long the signed-in user is trusted before it is fetched again (5 minutes). */
 export const CURRENT_USER_STALE_TIME_MS = 300_000;
 /** Unused results are dropped after 5 minutes (TanStack Query's default, named for clarity). */
 export const QUERY_GC_TIME_MS = 300_000;
@@ -17,13 +17,13 @@ function handlesItsOwnUnauthorized(meta: Record<string, unknown> | undefined): b
 }
 
 export interface QueryClientOptions {
-  /** Called when any data call answers 401 (spec § 8), except those that handle it themselves. */
+  /** Called when any data call answers 401 (see docs/product/api-and-errors.md#a-lost-session), except those that handle it themselves. */
   onUnauthorized?: () => void;
 }
 
 /**
- * Spec § 7: no retries, no refetch on window focus, results never go stale (except the current user,
- * whose query options set their own staleTime). Spec § 8: every 401 is handled here, in one place.
+ * No retries, no refetch on window focus, results never go stale (except the current user,
+ * whose query options set their own staleTime). Every 401 is handled here, in one place.
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const reportUnauthorized = (error: unknown, meta: Record<string, unknown> | undefined) => {

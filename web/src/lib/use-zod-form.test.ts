@@ -14,6 +14,11 @@ describe("fieldErrorsOf", () => {
       phoneNumber: "Valid phone number is required",
     });
   });
+
+  it("shows the control-character message under the field that holds one", () => {
+    const result = RegisterSchema.safeParse({ email: "asha@example.in", password: "tiny-feet-2024", firstName: "As\u0000ha", lastName: "Verma", phoneNumber: "9876543210" });
+    expect(fieldErrorsOf(result.error!.issues)).toEqual({ firstName: "Must not contain control characters" });
+  });
 });
 
 describe("serverFieldErrors", () => {

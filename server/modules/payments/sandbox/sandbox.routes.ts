@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { singleLineText } from "@shared/schemas/text";
 import { AppError } from "../../../errors";
 import { hmacSha256Hex } from "../signatures";
 import { sandboxCheckoutScript } from "./checkout-script";
@@ -53,14 +54,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     {
       schema: {
         tags,
-        body: z.object({ amount: z.number().int().min(100), currency: z.literal("INR"), receipt: z.string().max(40), notes: z.record(z.string(), z.string()).default({}) }),
+        body: z.object({ amount: z.number().int().min(100), currency: z.literal("INR"), receipt: singleLineText().max(40), notes: z.record(singleLineText(), singleLineText()).default({}) }),
       },
       onRequest: checkKeys,
     },
     async (request) => toRazorpayOrder(sandbox.createOrder(request.body)),
   );
 
-  app.get(`${SANDBOX_PREFIX}/v1/orders/:id`, { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: checkKeys }, async (request) => {
+  app.get(`${SANDBOX_PREFIX}/v1/orders/:id`, { schema: { tags, params: z.object({ id: singleLineText() }) }, onRequest: checkKeys }, async (request) => {
     const order = sandbox.findOrder(request.params.id);
     if (!order) throw new AppError("not_found", "The id provided does not exist");
     return toRazorpayOrder(order);
@@ -68,7 +69,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
 
   app.post(
     `${SANDBOX_PREFIX}/v1/checkout/:id/:outcome`,
-    { schema: { tags, params: z.object({ id: z.string(), outcome: z.enum(["pay", "fail"]) }) } },
+    { schema: { tags, params: z.object({ id: singleLineText(), outcome: z.enum(["pay", "fail"]) }) } },
     async (request, reply) => {
       const outcome = sandbox.settle(request.params.id, request.params.outcome === "pay");
       const order = sandbox.findOrder(request.params.id);

@@ -13,7 +13,7 @@ import { useWishlist } from "@/features/wishlist/api/get-wishlist";
 /**
  * The frame of every storefront page: header, the page itself, footer. The page's code loads lazily;
  * while it does, the header and footer are already there. A signed-in shopper whose profile lacks
- * names and phone number is sent to the complete-profile screen first (spec § 4), from any page.
+ * names and phone number is sent to the complete-profile screen first (see docs/product/accounts.md#complete-profile), from any page.
  */
 export function RootLayout() {
   const { user, isLoading: isUserLoading } = useCurrentUser();

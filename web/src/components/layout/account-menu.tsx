@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
 import type { HeaderUser } from "./header-user";
+import { SignOutForm } from "./sign-out-form";
 
 /** The signed-in shopper's menu: profile, orders, wishlist, the admin panel for admins, and logout. */
 export function AccountMenu({ user }: { user: HeaderUser }) {
@@ -59,13 +60,15 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild variant="destructive">
-          {/* A full browser navigation: the server ends the session and sends the shopper home. */}
-          <a href={paths.logoutEndpoint}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </a>
-        </DropdownMenuItem>
+        <SignOutForm>
+          {/* The menu stays open while the form is sent: closing it would unmount the form before it submits. */}
+          <DropdownMenuItem asChild variant="destructive" onSelect={(event) => event.preventDefault()}>
+            <button type="submit" className="w-full">
+              <LogOut aria-hidden="true" />
+              Logout
+            </button>
+          </DropdownMenuItem>
+        </SignOutForm>
       </DropdownMenuContent>
     </DropdownMenu>
   );

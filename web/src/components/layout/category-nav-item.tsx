@@ -51,6 +51,8 @@ export function CategoryNavItem({ category, alignEnd = false }: CategoryNavItemP
   }
 
   return (
+    // Keys, focus and the pointer bubble up here from the link and its panel; the item is no control itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="relative"
       onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}

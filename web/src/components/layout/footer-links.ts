@@ -15,7 +15,7 @@ export const QUICK_LINKS: FooterLink[] = [
   { label: "FAQs" },
 ];
 
-/** The footer's category links (spec § 2: these six slugs). */
+/** The footer's category links: these six slugs (see docs/product/storefront-shell.md#footer). */
 export const FOOTER_CATEGORIES: FooterLink[] = [
   { label: "Baby Gear", to: paths.productsByCategory.href("baby-gear") },
   { label: "Feeding", to: paths.productsByCategory.href("feeding") },

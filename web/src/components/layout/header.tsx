@@ -14,7 +14,7 @@ export interface HeaderProps extends HeaderActionsProps {
 }
 
 /**
- * The shop's header (spec § 2): a top bar that scrolls away, then a sticky bar with the logo, search
+ * The shop's header (see docs/product/storefront-shell.md): a top bar that scrolls away, then a sticky bar with the logo, search
  * (desktop) and the shopper's actions, the desktop category row, and the mobile menu below it.
  */
 export function Header({ categories, ...actions }: HeaderProps) {
@@ -24,9 +24,12 @@ export function Header({ categories, ...actions }: HeaderProps) {
   const location = useLocation();
 
   // Any navigation (a link, the back button) closes the mobile menu.
-  useEffect(() => {
+  const address = `${location.pathname}${location.search}`;
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
     setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

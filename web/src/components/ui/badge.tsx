@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         accent: "border-transparent bg-accent text-accent-foreground",
         outline: "border-border text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
-        // Order and payment status colours (spec § 4).
+        // Order and payment status colours (see lib/order-status-colours.ts).
         yellow: "border-transparent bg-amber-100 text-amber-900",
         blue: "border-transparent bg-sky-100 text-sky-900",
         purple: "border-transparent bg-violet-100 text-violet-900",

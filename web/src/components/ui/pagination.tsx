@@ -14,7 +14,7 @@ interface PaginationProps {
   className?: string;
 }
 
-/** Previous, up to five page buttons around the current page, Next (spec § 2). Hidden for a single page. */
+/** Previous, up to five page buttons around the current page, Next. Hidden for a single page. */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

@@ -60,6 +60,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
   }
 
   return (
+    // The tabs are the tab stop (one, moved with the arrow keys), not the list that holds them.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       role="tablist"
       aria-orientation="horizontal"

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { type ToastEntry, TOAST_DURATION_MS, useToast } from "./use-toast";
 
 /*
- * The one toast area (spec § 8-9), placed once in the app's providers. It is added to the end of the
+ * The one toast area (see docs/product/api-and-errors.md#toasts), placed once in the app's providers. It is added to the end of the
  * page only while a toast shows: a modal dialog hides from screen readers everything that was on the
  * page when it opened, and a toast about something done in the dialog must not be among that. Each
  * toast is a status message (an alert when it reports a failure), read out as it appears. Clicks go

@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
 /**
- * The shop's toast store (spec § 8-9): one toast visible at a time, default and destructive variants,
+ * The shop's toast store (see docs/product/api-and-errors.md#toasts): one toast visible at a time, default and destructive variants,
  * shown for 5 seconds unless told otherwise. A dismissed toast closes at once and is forgotten later.
  * Call `toast({...})` from anywhere (event handlers, mutation callbacks); <Toaster/> shows it.
  */

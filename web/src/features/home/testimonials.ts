@@ -1,4 +1,4 @@
-/** A parent's words about the shop (spec § 3: static sample entries; the rating defaults to 5). */
+/** A parent's words about the shop (static sample entries; the rating defaults to 5). */
 export interface Testimonial {
   text: string;
   name: string;

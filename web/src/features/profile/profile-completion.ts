@@ -10,7 +10,7 @@ export interface ProfileNames {
 const filled = (value: string | null) => Boolean(value?.trim());
 
 /**
- * Spec § 2: the complete-profile screen is for a signed-in user with no phone number who lacks a first
+ * The complete-profile screen is for a signed-in user with no phone number who lacks a first
  * or last name (someone who came through the identity provider, or the start-up administrator).
  */
 export function needsProfileCompletion(user: ProfileNames): boolean {

@@ -11,7 +11,7 @@ import { ProfileForm } from "@/features/profile/components/profile-form";
 import { ProfileSection } from "@/features/profile/components/profile-section";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** /profile: the shopper's own details, password and account (spec "My Profile"). */
+/** /profile: the shopper's own details, password and account (see docs/product/accounts.md). */
 export function ProfilePage() {
   usePageTitle(pageTitle("My Profile"));
   const { user, isLoading } = useCurrentUser();

@@ -7,7 +7,7 @@ import { RecentOrders } from "@/features/admin-orders/components/recent-orders";
 import { useCurrentUser } from "@/lib/current-user";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** /admin: figures, the newest orders and products, and shortcuts (spec § 2). */
+/** /admin: figures, the newest orders and products, and shortcuts (see docs/product/admin-dashboard.md). */
 export function AdminDashboardPage() {
   usePageTitle(pageTitle("Admin Dashboard"));
   const { user } = useCurrentUser();

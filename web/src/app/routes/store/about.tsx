@@ -10,7 +10,7 @@ import { AboutTeam } from "@/features/about/components/about-team";
 import { AboutValues } from "@/features/about/components/about-values";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** `/about` (spec § 2): mission, values, the shop in figures, the team and how to reach us. */
+/** `/about` (see docs/product/about-and-contact.md): mission, values, the shop in figures, the team and how to reach us. */
 export function AboutPage() {
   usePageTitle(ABOUT_META.title, ABOUT_META.description);
 

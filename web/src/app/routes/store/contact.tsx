@@ -7,7 +7,7 @@ import { ContactForm } from "@/features/contact/components/contact-form";
 import { QuickLinks } from "@/features/contact/components/quick-links";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** `/contact` (spec § 2): how to reach us, a message form, answers to common questions and quick links. */
+/** `/contact` (see docs/product/about-and-contact.md): how to reach us, a message form, answers to common questions and quick links. */
 export function ContactPage() {
   usePageTitle(CONTACT_META.title, CONTACT_META.description);
 

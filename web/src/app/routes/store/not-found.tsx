@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/** Any path the router does not know (spec § 2). */
+/** Any path the router does not know (see docs/product/storefront-shell.md#not-found-and-errors). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center sm:py-24">

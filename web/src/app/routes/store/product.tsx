@@ -8,7 +8,7 @@ import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle
 // Only signed-in shoppers see the review form: visitors never download it (nor its validation code).
 const ReviewForm = lazy(() => import("@/features/reviews/components/review-form").then((module) => ({ default: module.ReviewForm })));
 
-/** /products/:slug (spec § 2): one product with its gallery, purchase panel and tabs. */
+/** /products/:slug (see docs/product/product-page.md): one product with its gallery, purchase panel and tabs. */
 export function ProductPage() {
   const { slug = "" } = useParams();
   const { addToCart, buyNow } = useCartActions();

@@ -3,7 +3,7 @@ import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { ProductCatalog } from "@/features/catalog/components/product-catalog";
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 
-/** /products (spec § 2): the catalogue with filters, sorts, Bulk Add and paging; cards wired to cart and wishlist. */
+/** /products (see docs/product/product-list.md): the catalogue with filters, sorts, Bulk Add and paging; cards wired to cart and wishlist. */
 export function ProductsPage() {
   const { addToCart, buyNow } = useCartActions();
   const { addProducts } = useBulkAddToCart();

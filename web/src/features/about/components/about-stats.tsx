@@ -5,7 +5,7 @@ const STATS = [
   { value: "4.8", label: "Average rating", suffix: "★" },
 ];
 
-/** The shop in four figures (spec § 1), as a list of value and label. */
+/** The shop in four figures, as a list of value and label. */
 export function AboutStats() {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4">

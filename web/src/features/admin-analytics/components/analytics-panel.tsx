@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from "@shared/constants";
 import type { Analytics } from "@shared/schemas/admin";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
@@ -10,8 +11,8 @@ import { toDailyPoints } from "../lib/chart-data";
 import { DailyChartCard } from "./daily-chart-card";
 import { FigureTable } from "./figure-table";
 
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" };
-const METHOD_LABELS: Record<string, string> = { cod: "Cash on Delivery", razorpay: "Razorpay" };
+const STATUS_LABELS: Record<OrderStatus, string> = { pending: "Pending", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" };
+const METHOD_LABELS: Record<PaymentMethod, string> = { cod: "Cash on Delivery", razorpay: "Razorpay" };
 
 /** Everything the analytics page shows for one period. */
 export function AnalyticsPanel({ days }: { days: AnalyticsPeriod }) {
@@ -70,7 +71,7 @@ function AnalyticsFigures({ data }: { data: Analytics }) {
           title="Orders by status"
           columns={["Status", "Orders"]}
           empty="No orders in this period"
-          rows={data.byStatus.map((row) => ({ key: row.status, cells: [STATUS_LABELS[row.status] ?? row.status, row.orders] }))}
+          rows={data.byStatus.map((row) => ({ key: row.status, cells: [STATUS_LABELS[row.status], row.orders] }))}
         />
         <FigureTable
           title="Payment methods"
@@ -78,7 +79,7 @@ function AnalyticsFigures({ data }: { data: Analytics }) {
           empty="No orders in this period"
           rows={data.byPaymentMethod.map((row) => ({
             key: row.paymentMethod,
-            cells: [METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod, row.orders, formatPrice(row.revenue)],
+            cells: [METHOD_LABELS[row.paymentMethod], row.orders, formatPrice(row.revenue)],
           }))}
         />
         <FigureTable

@@ -1,6 +1,7 @@
 import type { AdminProduct } from "@shared/schemas/admin-products";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, toQueryString } from "@/lib/api-client";
+import { toQueryString } from "@shared/api-url";
+import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The dashboard shows the five newest products. */

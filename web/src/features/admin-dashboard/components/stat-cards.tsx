@@ -6,7 +6,7 @@ import { useAdminStats } from "../api/get-admin-stats";
 
 const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
-/** Spec § 9: revenue as a rupee sign and a whole number, e.g. ₹6,471. */
+/** Revenue as a rupee sign and a whole number, e.g. ₹6,471. */
 export function formatWholeRupees(amount: string): string {
   const paise = decimalToPaise(amount) ?? 0;
   return `₹${wholeRupees.format(Math.round(paise / 100))}`;

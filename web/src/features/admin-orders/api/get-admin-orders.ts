@@ -1,7 +1,8 @@
 import type { OrderStatus, PaymentStatus } from "@shared/constants";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, toQueryString } from "@/lib/api-client";
+import { toQueryString } from "@shared/api-url";
+import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The query of GET /api/admin/orders. */

@@ -1,8 +1,9 @@
 import type { AdminOrder } from "@shared/schemas/admin";
-import { decimalToPaise } from "@shared/money";
+import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
+import { orderTotalsOf } from "@/lib/order-amounts";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 
@@ -22,7 +23,6 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
 function OrderDetails({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
-  const isFreeShipping = decimalToPaise(order.shipping) === 0;
   return (
     <>
       <DialogHeader>
@@ -51,13 +51,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </section>
         <section className="rounded-xl border border-border p-4">
           <h3 className="mb-2 font-semibold">Order Summary</h3>
-          <dl className="space-y-1 text-sm">
-            <SummaryLine label="Subtotal" value={formatPrice(order.subtotal)} />
-            <SummaryLine label="Tax (GST 18%)" value={formatPrice(order.tax)} />
-            <SummaryLine label="Shipping" value={isFreeShipping ? "Free" : formatPrice(order.shipping)} />
-            <SummaryLine label="Total" value={formatPrice(order.total)} strong />
-            <SummaryLine label="Payment method" value={paymentMethodLabel(order.paymentMethod)} />
-          </dl>
+          <OrderTotals
+            totals={orderTotalsOf(order)}
+            look="backOffice"
+            extraRows={[{ label: "Payment method", value: paymentMethodLabel(order.paymentMethod) }]}
+          />
         </section>
       </div>
 
@@ -111,14 +109,5 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </section>
       ) : null}
     </>
-  );
-}
-
-function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? "flex justify-between border-t border-border pt-1 font-semibold" : "flex justify-between"}>
-      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "@shared/constants";
+import { ORDER_STATUSES, type OrderStatus, orderStatusOf, PAYMENT_STATUSES, type PaymentStatus, paymentStatusOf } from "@shared/constants";
 import { FilterX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../lib/order-labels";
 
+/** Names no status, so choosing it clears the filter. */
 const ALL = "all";
 
 export interface OrderFilterValues {
@@ -25,7 +26,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         <Label htmlFor="order-status-filter">Order status</Label>
         <Select
           value={value.status ?? ALL}
-          onValueChange={(status) => onChange({ ...value, status: status === ALL ? undefined : (status as OrderStatus) })}
+          onValueChange={(status) => onChange({ ...value, status: orderStatusOf(status) })}
         >
           <SelectTrigger id="order-status-filter">
             <SelectValue />
@@ -44,7 +45,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         <Label htmlFor="payment-status-filter">Payment status</Label>
         <Select
           value={value.paymentStatus ?? ALL}
-          onValueChange={(status) => onChange({ ...value, paymentStatus: status === ALL ? undefined : (status as PaymentStatus) })}
+          onValueChange={(status) => onChange({ ...value, paymentStatus: paymentStatusOf(status) })}
         >
           <SelectTrigger id="payment-status-filter">
             <SelectValue />

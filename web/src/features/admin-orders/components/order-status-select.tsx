@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from "@shared/constants";
+import { ORDER_STATUSES, orderStatusOf } from "@shared/constants";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -8,20 +8,24 @@ import { ORDER_STATUS_LABELS } from "../lib/order-labels";
 
 const FAILED = "Failed to update order status. Please try again.";
 
-/** Changes an order's status straight away (spec § 4: any status to any other). */
+/**
+ * Changes an order's status straight away (any status to any other), saying which status the
+ * administrator saw, so a change made meanwhile (say the customer cancelled) is refused, not overwritten.
+ */
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
 
-  function change(status: string) {
-    if (status === order.status) return;
+  function change(value: string) {
+    const status = orderStatusOf(value);
+    if (!status || status === order.status) return;
     update.mutate(
-      { orderId: order.id, status: status as OrderStatus },
+      { orderId: order.id, status, expectedStatus: order.status },
       {
         onSuccess: () => toast({ title: "Order Updated", description: "Order status has been updated successfully." }),
         onError: (error) =>
           toast({
             title: "Error",
-            // A 409 (e.g. not enough stock to reopen a cancelled order) explains itself.
+            // A 409 (the order changed meanwhile, or not enough stock to reopen it) explains itself.
             description: error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : FAILED,
             variant: "destructive",
           }),

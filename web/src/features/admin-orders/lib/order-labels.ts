@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from "@shared/constants";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@shared/constants";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
@@ -14,17 +14,20 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: "Failed",
 };
 
-export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status];
 }
 
-export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status];
 }
 
-/** Spec § 4: 'cod' reads 'Cash on Delivery'; other methods are shown as they are. */
-export function paymentMethodLabel(method: string): string {
-  if (method === "cod") return "Cash on Delivery";
-  if (method === "razorpay") return "Razorpay";
-  return method;
+/** 'cod' reads 'Cash on Delivery', 'razorpay' 'Razorpay'. */
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  razorpay: "Razorpay",
+};
+
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return PAYMENT_METHOD_LABELS[method];
 }

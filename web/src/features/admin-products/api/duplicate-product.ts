@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { duplicatePayload } from "../lib/duplicate-payload";
 
-/** A copy of the product (spec § 7): ' (Copy)' name, timestamped slug, '-COPY' sku; sent with POST. */
+/** A copy of the product: ' (Copy)' name, timestamped slug, '-COPY' sku; sent with POST. */
 export function duplicateProduct(product: AdminProduct): Promise<AdminProduct> {
   return api.post<AdminProduct>("/api/admin/products", duplicatePayload(product, Date.now()));
 }

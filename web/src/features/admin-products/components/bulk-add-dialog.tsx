@@ -17,7 +17,7 @@ function rowOf(field: string | undefined): string | null {
   return match ? `Product ${Number(match[1]) + 1}${match[2] ? ` (${match[2]})` : ""}` : null;
 }
 
-/** 'Bulk Add Products': one product per line, all created or none (spec § 2, § 5). */
+/** 'Bulk Add Products': one product per line, all created or none (see docs/product/admin-products.md#bulk-add). */
 export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [text, setText] = useState("");
   const { categories, brands } = useCatalogueLists();
@@ -58,6 +58,7 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <h3 id="bulk-categories" className="mb-2 font-semibold">
               Categories
             </h3>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls the list from its tab stop */}
             <ul tabIndex={0} className="max-h-36 overflow-y-auto rounded-md text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {categories.map((category) => (
                 <li key={category.id}>
@@ -70,6 +71,7 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <h3 id="bulk-brands" className="mb-2 font-semibold">
               Brands
             </h3>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls the list from its tab stop */}
             <ul tabIndex={0} className="max-h-36 overflow-y-auto rounded-md text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {brands.map((brand) => (
                 <li key={brand.id}>

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A yes/no question before a change that cannot be taken back (spec § 5 confirmations). */
+/** A yes/no question before a change that cannot be taken back. */
 export function ConfirmDialog({ open, title, message, confirmLabel, destructive, pending, onConfirm, onOpenChange }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

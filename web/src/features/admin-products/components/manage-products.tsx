@@ -15,7 +15,7 @@ import { ProductList } from "./product-list";
 
 const NO_FILTERS: AdminProductFilters = { search: "", categoryId: "", subcategoryId: "", brandId: "", page: 1 };
 
-/** 'Manage Products' (spec § 2): filters, the paged list, and the add, edit, bulk and confirm dialogs. */
+/** 'Manage Products' (see docs/product/admin-products.md): filters, the paged list, and the add, edit, bulk and confirm dialogs. */
 export function ManageProducts() {
   const [filters, setFilters] = useState<AdminProductFilters>(NO_FILTERS);
   const deferredFilters = useDeferredValue(filters);

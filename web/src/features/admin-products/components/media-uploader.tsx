@@ -56,6 +56,8 @@ export function MediaUploader({ kind, label, value, onChange, error }: MediaUplo
           {value.map((path, index) => (
             <li key={`${path}-${index}`} className="flex items-center gap-3 rounded-xl border border-border p-2">
               {kind === "image" ? (
+                // The alt names the attachment's place in the list ("Image 2"), which is what the admin needs here.
+                // eslint-disable-next-line jsx-a11y/img-redundant-alt
                 <img src={imageUrl(path, { width: 64, height: 64 })} alt={`Image ${index + 1}`} className="size-12 shrink-0 rounded-lg object-cover" />
               ) : (
                 <Film aria-hidden="true" className="size-8 shrink-0 text-muted-foreground" />

@@ -11,7 +11,7 @@ interface ProductActionsProps {
   onDone: () => void;
 }
 
-/** The confirmations of duplicate and delete, and what follows them (spec § 5, § 7, § 8). */
+/** The confirmations of duplicate and delete, and what follows them (see docs/product/admin-products.md#duplicate-and-delete). */
 export function ProductActions({ action, onDone }: ProductActionsProps) {
   const duplicate = useDuplicateProduct();
   const remove = useDeleteProduct();

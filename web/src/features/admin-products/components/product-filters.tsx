@@ -42,7 +42,7 @@ function FilterSelect({ label, allLabel, value, options, onValueChange }: Filter
 }
 
 /**
- * Search, category, subcategory and brand (spec § 2). The subcategory list follows the chosen category;
+ * Search, category, subcategory and brand. The subcategory list follows the chosen category;
  * choosing a category resets it. Every change returns to page 1.
  */
 export function ProductFilters({ filters, categories, subcategories, brands, onChange }: ProductFiltersProps) {

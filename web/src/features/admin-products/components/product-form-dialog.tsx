@@ -19,7 +19,7 @@ interface ProductFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Add New Product' / 'Edit Product' (spec § 2, § 4, § 8). Mount it with a key per product. */
+/** 'Add New Product' / 'Edit Product' (see docs/product/admin-products.md#add-and-edit). Mount it with a key per product. */
 export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
   const form = useProductForm(product);
   const { categories, brands } = useCatalogueLists();

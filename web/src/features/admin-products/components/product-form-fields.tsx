@@ -19,7 +19,7 @@ interface ProductFormFieldsProps {
 
 const NO_SUBCATEGORY = "none";
 
-/** Every field of the admin product form (spec § 3), each with its message under it. */
+/** Every field of the admin product form (see docs/product/admin-products.md#add-and-edit), each with its message under it. */
 export function ProductFormFields({ form, categories, brands }: ProductFormFieldsProps) {
   const { values, errors, setField, setList } = form;
   const subcategories = categories.find((category) => String(category.id) === values.categoryId)?.subcategories ?? [];

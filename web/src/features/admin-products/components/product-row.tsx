@@ -17,7 +17,7 @@ function priceText(product: AdminProduct): string {
   return formatRupees(decimalToPaise(product.salePrice ?? product.price) ?? 0);
 }
 
-/** One product of the list: picture, name, badges, facts and its actions (spec § 2). */
+/** One product of the list: picture, name, badges, facts and its actions. */
 export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRowProps) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4" aria-label={product.name}>

@@ -1,11 +1,11 @@
 import { UPLOAD_RULES } from "@shared/schemas/uploads";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta, type UppyFile } from "@uppy/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { type MediaKind, normalizeUploadUrl, requestUploadUrl } from "../api/upload-media";
 import { retryDelay, shouldRetryUpload, statusOfUploadError } from "../lib/upload-retry";
 
-/** Spec § 5 and § 9: images up to 10 × 10 MB of image types; videos up to 5 × 100 MB, mp4/mov/avi/webm. */
+/** Images up to 10 × 10 MB of image types; videos up to 5 × 100 MB, mp4/mov/avi/webm. */
 export const MEDIA_LIMITS = {
   image: { maxFiles: 10, maxBytes: 10_485_760, accept: ["image/*"] },
   video: { maxFiles: 5, maxBytes: 104_857_600, accept: [...UPLOAD_RULES.video.extensions.map((ext) => `.${ext}`), ...UPLOAD_RULES.video.contentTypes] },
@@ -30,14 +30,13 @@ function waitUntilOnline(): Promise<void> {
 /**
  * Uppy (core + the S3 plugin in single-PUT mode) for one kind of product media. Each file asks the shop for
  * an upload link, is PUT straight to it, and is then normalised into its /public-objects/… path, which is
- * handed to `onUploaded`. Failed uploads are retried per spec § 8 with a fresh link each time.
+ * handed to `onUploaded`. Failed uploads are retried (lib/upload-retry.ts) with a fresh link each time.
  */
 export function useMediaUploader(kind: MediaKind, remainingSlots: number, onUploaded: (path: string) => void) {
   const [files, setFiles] = useState<UploadingFile[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const onUploadedRef = useRef(onUploaded);
-  onUploadedRef.current = onUploaded;
-  const [{ uppy, signer }] = useState(() => createUppy(kind));
+  const uploaded = useEffectEvent(onUploaded);
+  const [{ uppy, signWith }] = useState(() => createUppy(kind));
 
   useEffect(() => {
     const links = new Map<string, string>();
@@ -58,13 +57,13 @@ export function useMediaUploader(kind: MediaKind, remainingSlots: number, onUplo
         })),
       );
 
-    signer.sign = async (key) => {
+    signWith(async (key) => {
       const file = uppy.getFile(key);
       const url = await requestUploadUrl(kind, file?.name ?? key, file?.size ?? undefined);
       links.set(key, url);
       // The shop's own storage answers with a path; Uppy needs an absolute address.
       return { url: new URL(url, window.location.href).href, headers: { "content-type": file?.type || "application/octet-stream" } };
-    };
+    });
 
     const onAdded = (file: UppyFile<Meta, Body>) => {
       if (kind === "image" && file.data instanceof Blob) previews.set(file.id, URL.createObjectURL(file.data));
@@ -76,7 +75,7 @@ export function useMediaUploader(kind: MediaKind, remainingSlots: number, onUplo
       try {
         if (!link) throw new Error("No upload link");
         const path = await normalizeUploadUrl(kind, link);
-        onUploadedRef.current(path);
+        uploaded(path);
         uppy.removeFile(file.id);
       } catch {
         extra.set(file.id, { failed: true, message: "The file was sent but could not be saved. Please try again." });
@@ -120,7 +119,7 @@ export function useMediaUploader(kind: MediaKind, remainingSlots: number, onUplo
       uppy.off("state-update", publish);
       for (const preview of previews.values()) URL.revokeObjectURL(preview);
     };
-  }, [uppy, signer, kind]);
+  }, [uppy, signWith, kind]);
 
   useEffect(() => {
     uppy.setOptions({ restrictions: { ...uppy.opts.restrictions, maxNumberOfFiles: Math.max(remainingSlots, 0) + uppy.getFiles().length } });
@@ -152,13 +151,12 @@ export function useMediaUploader(kind: MediaKind, remainingSlots: number, onUplo
   };
 }
 
-interface Signer {
-  sign: (key: string) => Promise<{ url: string; headers: Record<string, string> }>;
-}
+type Sign = (key: string) => Promise<{ url: string; headers: Record<string, string> }>;
 
-function createUppy(kind: MediaKind): { uppy: Kart; signer: Signer } {
+/** The Uppy instance, and how the hook's effect tells it where each file's upload link comes from. */
+function createUppy(kind: MediaKind): { uppy: Kart; signWith: (next: Sign) => void } {
   const limits = MEDIA_LIMITS[kind];
-  const signer: Signer = { sign: () => Promise.reject(new Error("The uploader is not ready yet.")) };
+  let sign: Sign = () => Promise.reject(new Error("The uploader is not ready yet."));
   const uppy = new Uppy<Meta, Body>({
     id: `product-${kind}s`,
     autoProceed: true,
@@ -168,8 +166,13 @@ function createUppy(kind: MediaKind): { uppy: Kart; signer: Signer } {
     limit: 6,
     // The object key is Uppy's file id, so the signer knows which file asks for a link.
     generateObjectKey: (file) => file.id,
-    // A single PUT to the link the shop hands out (the hook's effect sets `signer.sign`).
-    signRequest: (request) => signer.sign(request.key),
+    // A single PUT to the link the shop hands out (the hook's effect provides `sign`).
+    signRequest: (request) => sign(request.key),
   });
-  return { uppy, signer };
+  return {
+    uppy,
+    signWith: (next) => {
+      sign = next;
+    },
+  };
 }

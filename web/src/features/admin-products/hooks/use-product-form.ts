@@ -6,7 +6,7 @@ import { emptyProductForm, formValuesOf, type ProductFormErrors, type ProductFor
 type ListField = "images" | "videos";
 
 /**
- * The add/edit form's state (spec § 4-5): the slug follows the name while creating or while it is empty,
+ * The add/edit form's state (see docs/product/admin-products.md#add-and-edit): the slug follows the name while creating or while it is empty,
  * a new category clears the subcategory, and after a refused submit every change is checked again.
  */
 export function useProductForm(product: AdminProduct | null) {

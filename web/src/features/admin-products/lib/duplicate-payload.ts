@@ -2,7 +2,7 @@ import type { AdminProduct, ProductFormInput } from "@shared/schemas/admin-produ
 import { slugify } from "@shared/slug";
 
 /**
- * What "duplicate" sends (spec § 7): the product with name + ' (Copy)', a new slug from that name plus
+ * What "duplicate" sends: the product with name + ' (Copy)', a new slug from that name plus
  * the timestamp, sku + '-COPY' when there is one, and no id or timestamps.
  */
 export function duplicatePayload(product: AdminProduct, now: number): ProductFormInput {

@@ -11,7 +11,7 @@ function stockOf(text: string | undefined): number {
 }
 
 /**
- * The bulk-add text (spec § 5): one product per line, "name, price, categoryId, brandId[, stockQuantity[,
+ * The bulk-add text (see docs/product/admin-products.md#bulk-add): one product per line, "name, price, categoryId, brandId[, stockQuantity[,
  * description]]". Blank lines are skipped; a line with fewer than 4 fields stops the whole batch.
  * Each product gets a slug from its name, is active, not featured, with no images or videos.
  */

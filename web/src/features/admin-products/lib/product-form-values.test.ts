@@ -33,6 +33,20 @@ describe("validateProductForm", () => {
     expect(validateProductForm({ ...values, stockQuantity: "abc" })).toEqual({});
   });
 
+  it("shows the price rules: above ₹0 for an active product, at most ₹1,00,00,000", () => {
+    const values = { ...emptyProductForm, name: "Bib", slug: "bib", price: "0", categoryId: "1", brandId: "2" };
+    expect(validateProductForm(values)).toEqual({ price: "An active product needs a price above ₹0" });
+    expect(validateProductForm({ ...values, isActive: false })).toEqual({});
+    expect(validateProductForm({ ...values, price: "10000000" })).toEqual({});
+    expect(validateProductForm({ ...values, price: "10000000.01" })).toEqual({ price: "Price must be at most ₹1,00,00,000.00" });
+  });
+
+  it("refuses control characters in a one-line field and keeps line breaks in the description", () => {
+    const values = { ...emptyProductForm, name: "Bib", slug: "bib", price: "99", categoryId: "1", brandId: "2", description: "Soft.\nWashable." };
+    expect(validateProductForm(values)).toEqual({});
+    expect(validateProductForm({ ...values, name: "Bib\u0000" })).toEqual({ name: "Must not contain control characters" });
+  });
+
   it("makes the first image the main image and splits the tags", () => {
     const payload = payloadOf({ ...emptyProductForm, images: ["/public-objects/a.png", "/public-objects/b.png"], tags: "soft, cotton, ,soft" });
     expect(payload.imageUrl).toBe("/public-objects/a.png");

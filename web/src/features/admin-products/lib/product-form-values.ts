@@ -2,7 +2,7 @@ import { type AdminProduct, type ProductFormInput, ProductFormSchema } from "@sh
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
 
-/** The admin product form as the inputs hold it (spec § 3). */
+/** The admin product form as the inputs hold it. */
 export interface ProductFormValues {
   name: string;
   slug: string;
@@ -114,7 +114,7 @@ const REQUIRED: Array<[keyof ProductFormValues, string]> = [
   ["brandId", "Brand is required"],
 ];
 
-/** The messages of the shared ProductFormSchema (spec § 5), the first one per field. */
+/** The messages of the shared ProductFormSchema, the first one per field. */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const result = ProductFormSchema.safeParse(payloadOf(values));

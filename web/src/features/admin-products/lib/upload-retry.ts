@@ -1,8 +1,8 @@
-/** Uppy's default pauses between attempts (spec § 9). */
+/** Uppy's default pauses between attempts. */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 
 /**
- * Whether a failed upload is tried again (spec § 8): network failures and server errors are; an expired
+ * Whether a failed upload is tried again: network failures and server errors are; an expired
  * link (403) and 429 are, after the pause, with a new upload link; 409 is; any other 4xx is not.
  */
 export function shouldRetryUpload(status: number | undefined): boolean {

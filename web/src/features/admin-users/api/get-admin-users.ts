@@ -1,6 +1,7 @@
 import type { AdminUser } from "@shared/schemas/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, toQueryString } from "@/lib/api-client";
+import { toQueryString } from "@shared/api-url";
+import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface AdminUserDirectory {

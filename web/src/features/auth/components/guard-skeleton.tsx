@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Stands in for a guarded page while the shop finds out who is signed in (spec § 2). */
+/** Stands in for a guarded page while the shop finds out who is signed in. */
 export function GuardSkeleton() {
   return (
     <div role="status" aria-busy="true" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

@@ -6,11 +6,11 @@ import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin } from "@/lib/login-redirect";
 import { GuardSkeleton } from "./guard-skeleton";
 
-/** Spec § 9: a signed-in customer on an admin page is sent home after 1 second. */
+/** A signed-in customer on an admin page is sent home after 1 second. */
 export const ACCESS_DENIED_REDIRECT_DELAY_MS = 1000;
 
 /**
- * Guards the back office (spec § 2, § 6): a skeleton while the current user loads, the sign-in endpoint
+ * Guards the back office (see docs/product/storefront-shell.md#guards): a skeleton while the current user loads, the sign-in endpoint
  * for visitors, and for a customer an 'Access Denied' toast and the way home. The admin page itself (and
  * so its data) is only rendered for administrators. The server checks every admin call again.
  */

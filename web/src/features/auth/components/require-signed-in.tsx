@@ -6,7 +6,7 @@ import { GuardSkeleton } from "./guard-skeleton";
 
 /**
  * Guards the shopper's own pages (cart, wishlist, checkout, orders, profile): a skeleton while the
- * current user loads, the sign-in endpoint for visitors (spec § 2), else the page. As a layout route it
+ * current user loads, the sign-in endpoint for visitors, else the page. As a layout route it
  * shows the matched child route; it can also wrap `children`.
  */
 export function RequireSignedIn({ children }: { children?: ReactNode }) {

@@ -12,7 +12,7 @@ import { useSignIn } from "../api/sign-in";
 import { welcomeAfterReload } from "../welcome-notice";
 
 /**
- * E-mail and password sign-in (spec "Sign-in"). Success is a full navigation to "/", so every part of
+ * E-mail and password sign-in (see docs/product/accounts.md). Success is a full navigation to "/", so every part of
  * the app starts again with the new session; the home page then says "Welcome back!". Failures,
  * including too many attempts (429), show the server's message.
  */

@@ -13,7 +13,7 @@ import { useRegister } from "../api/register";
 
 const EMPTY = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "" };
 
-/** Registration (spec "Sign-up"): on success the shopper is told to sign in and taken there. */
+/** Registration (see docs/product/accounts.md): on success the shopper is told to sign in and taken there. */
 export function SignUpForm() {
   const form = useZodForm(RegisterSchema, EMPTY);
   const registration = useRegister();

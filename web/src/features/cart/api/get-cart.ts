@@ -15,7 +15,7 @@ export function cartQueryOptions() {
   });
 }
 
-/** The cart, fetched only when `enabled` (spec § 4: only for a signed-in shopper). */
+/** The cart, fetched only when `enabled` (only for a signed-in shopper). */
 export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(), enabled });
 }

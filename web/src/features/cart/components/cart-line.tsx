@@ -14,7 +14,7 @@ interface CartLineProps {
   onRemove: (item: CartItem) => void;
 }
 
-/** One cart line: picture, name, brand, unit price, quantity − / +, line total and Remove (spec "Cart page"). */
+/** One cart line: picture, name, brand, unit price, quantity − / +, line total and Remove. */
 export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLineProps) {
   const { product } = item;
   return (

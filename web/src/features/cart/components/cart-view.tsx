@@ -10,7 +10,7 @@ import { CartLine } from "./cart-line";
 import { CartSkeleton } from "./cart-skeleton";
 import { CartSummary } from "./cart-summary";
 
-/** The cart page (spec "Cart page"): lines, Clear Cart, Continue Shopping and the Order Summary. */
+/** The cart page (see docs/product/cart-and-wishlist.md): lines, Clear Cart, Continue Shopping and the Order Summary. */
 export function CartView() {
   const cart = useCart();
   const actions = useCartLineActions();

@@ -3,8 +3,9 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { useAddToCart } from "../api/add-to-cart";
+import { quantityRefusal } from "../lib/quantity-refusal";
 
-/** Spec § 4: Buy Now adds the item, then goes to the checkout after half a second. */
+/** Buy Now adds the item, then goes to the checkout after half a second. */
 export const BUY_NOW_DELAY_MS = 500;
 
 interface CartProduct {
@@ -13,7 +14,7 @@ interface CartProduct {
 }
 
 /**
- * Add to Cart and Buy Now for a signed-in shopper, with the shop's toasts (spec § 8-9). Each returns a
+ * Add to Cart and Buy Now for a signed-in shopper, with the shop's toasts (see docs/product/cart-and-wishlist.md). Each returns a
  * promise that settles when the work is done, so a button can show 'Adding...' or 'Buying...' meanwhile.
  * A 401 is left to the app-wide handler (it signs the shopper in again).
  */
@@ -28,7 +29,8 @@ export function useCartActions() {
       return true;
     } catch (error) {
       if (!isUnauthorizedError(error)) {
-        toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
+        const description = quantityRefusal(error)?.description ?? "Failed to add item to cart. Please try again.";
+        toast({ title: "Error", description, variant: "destructive" });
       }
       return false;
     }

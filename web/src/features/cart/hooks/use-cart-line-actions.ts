@@ -1,16 +1,17 @@
 import type { CartItem } from "@shared/schemas/cart";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { useClearCart } from "../api/clear-cart";
 import { useRemoveCartItem } from "../api/remove-cart-item";
 import { useUpdateCartItem } from "../api/update-cart-item";
+import { quantityRefusal } from "../lib/quantity-refusal";
 
 function failed(error: unknown, description: string) {
   if (isUnauthorizedError(error)) return; // the app-wide handler signs the shopper in again
   toast({ title: "Error", description, variant: "destructive" });
 }
 
-/** The cart page's quantity, Remove and Clear Cart, with the shop's toasts (spec § 8-9). */
+/** The cart page's quantity, Remove and Clear Cart, with the shop's toasts (see docs/product/cart-and-wishlist.md#cart-messages). */
 export function useCartLineActions() {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -22,10 +23,9 @@ export function useCartLineActions() {
       { id: item.id, quantity },
       {
         onError: (error) => {
-          // More than the stock: the server says how many are left.
-          if (error instanceof ApiError && error.code === "insufficient_stock" && error.serverMessage) {
-            toast({ title: "Not enough stock", description: error.serverMessage, variant: "destructive" });
-          } else failed(error, "Failed to update cart item. Please try again.");
+          const refusal = quantityRefusal(error);
+          if (refusal) toast({ ...refusal, variant: "destructive" });
+          else failed(error, "Failed to update cart item. Please try again.");
         },
       },
     );

@@ -1,19 +1,18 @@
+import { CATALOG_API } from "@shared/catalog-api";
 import type { Brand } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
-const BRANDS_URL = "/api/brands";
-
 export function getBrands(signal?: AbortSignal): Promise<Brand[]> {
-  return api.get<Brand[]>(BRANDS_URL, { signal });
+  return api.get<Brand[]>(CATALOG_API.brands, { signal });
 }
 
 export function brandsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.brands(),
-    initialData: () => takePageData<Brand[]>(BRANDS_URL),
+    initialData: () => takePageData<Brand[]>(CATALOG_API.brands),
     queryFn: ({ signal }) => getBrands(signal),
   });
 }

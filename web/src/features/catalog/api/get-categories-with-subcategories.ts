@@ -1,19 +1,18 @@
+import { CATALOG_API } from "@shared/catalog-api";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
-const CATEGORIES_URL = "/api/categories-with-subcategories";
-
 export function getCategoriesWithSubcategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
-  return api.get<CategoryWithSubcategories[]>(CATEGORIES_URL, { signal });
+  return api.get<CategoryWithSubcategories[]>(CATALOG_API.categoriesWithSubcategories, { signal });
 }
 
 export function categoriesWithSubcategoriesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.categoriesWithSubcategories(),
-    initialData: () => takePageData<CategoryWithSubcategories[]>(CATEGORIES_URL),
+    initialData: () => takePageData<CategoryWithSubcategories[]>(CATALOG_API.categoriesWithSubcategories),
     queryFn: ({ signal }) => getCategoriesWithSubcategories(signal),
   });
 }

@@ -1,19 +1,18 @@
+import { CATALOG_API } from "@shared/catalog-api";
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api-client";
 import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
-const productUrl = (slug: string) => `/api/products/${encodeURIComponent(slug)}`;
-
 export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return api.get<ProductDetail>(productUrl(slug), { signal });
+  return api.get<ProductDetail>(CATALOG_API.product(slug), { signal });
 }
 
 export function productQueryOptions(slug: string) {
   return queryOptions({
     queryKey: queryKeys.catalog.product(slug),
-    initialData: () => takePageData<ProductDetail>(productUrl(slug)),
+    initialData: () => takePageData<ProductDetail>(CATALOG_API.product(slug)),
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
 }

@@ -1,34 +1,20 @@
-import type { ProductListResponse, ProductSortField, SortOrder } from "@shared/schemas/catalog";
+import { CATALOG_API, type ProductListParams } from "@shared/catalog-api";
+import type { ProductListResponse } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, toQueryString } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The query of GET /api/products (spec § 7); prices are rupees. Empty values are left out. */
-export interface ProductListParams {
-  featured?: boolean;
-  limit?: number;
-  offset?: number;
-  search?: string;
-  categoryId?: number;
-  subcategoryId?: number;
-  brandId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  sortBy?: ProductSortField;
-  sortOrder?: SortOrder;
-}
-
-const productsUrl = (params: ProductListParams) => `/api/products${toQueryString({ ...params })}`;
+export type { ProductListParams };
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>(productsUrl(params), { signal });
+  return api.get<ProductListResponse>(CATALOG_API.products(params), { signal });
 }
 
 export function productsQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: queryKeys.catalog.productList({ ...params }),
-    initialData: () => takePageData<ProductListResponse>(productsUrl(params)),
+    initialData: () => takePageData<ProductListResponse>(CATALOG_API.products(params)),
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 }

@@ -6,7 +6,7 @@ const NOTES = [
   { icon: RotateCcw, title: "Easy 30-day returns", text: "Within 30 days of delivery" },
 ];
 
-/** The product page's delivery promises (spec § 2). */
+/** The product page's delivery promises (see docs/product/product-page.md). */
 export function DeliveryNotes() {
   return (
     <ul className="grid gap-3 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-3">

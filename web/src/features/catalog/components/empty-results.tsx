@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** No product matches the filters (spec § 2). */
+/** No product matches the filters (see docs/product/product-list.md). */
 export function EmptyResults({ onReset }: { onReset: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center">

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
 import { PAGE_SIZE } from "@shared/constants";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
@@ -13,7 +14,7 @@ const gridClass = "mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-c
 
 /** "Featured Products" on the home page: up to eight, with the same cards and buttons as the products page. */
 export function FeaturedProducts(actions: ProductCardActions) {
-  const { data, isPending, isError } = useProducts({ featured: true, limit: PAGE_SIZE.homeFeatured });
+  const { data, isPending, isError } = useProducts(FIRST_SCREEN_PRODUCTS.featured);
   if (!isPending && !isError && data.products.length === 0) return null;
 
   const viewAll = (

@@ -13,7 +13,7 @@ const COMMIT_DELAY_MS = 400;
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-/** The price range: a two-thumb slider from ₹0 to ₹50,000 in steps of ₹100 (spec § 5). */
+/** The price range: a two-thumb slider from ₹0 to ₹50,000 in steps of ₹100. */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [range, setRange] = useState<[number, number]>([min, max]);
   const [shownFor, setShownFor] = useState<[number, number]>([min, max]);

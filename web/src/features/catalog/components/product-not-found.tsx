@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/** A product page for a slug the shop does not have (spec § 2). */
+/** A product page for a slug the shop does not have (see docs/product/product-page.md#missing-product). */
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center sm:py-24">

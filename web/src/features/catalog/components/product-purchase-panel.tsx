@@ -27,7 +27,7 @@ const LOGIN_MESSAGES = {
   wishlist: "Please login to manage your wishlist.",
 } as const;
 
-/** Spec § 2: a visitor is told to log in, then sent to the login endpoint after half a second. */
+/** A visitor is told to log in, then sent to the login endpoint after half a second. */
 function askToLogIn(reason: keyof typeof LOGIN_MESSAGES) {
   toast({ title: "Login Required", description: LOGIN_MESSAGES[reason], variant: "destructive" });
   setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);

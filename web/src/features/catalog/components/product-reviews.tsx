@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/format";
 import { useProductReviews } from "../api/get-product-reviews";
 import { StarRating } from "./star-rating";
 
-/** A product's reviews, newest first, or the empty state (spec § 2). */
+/** A product's reviews, newest first, or the empty state (see docs/product/product-page.md#tabs). */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useProductReviews(productId);
 

@@ -10,7 +10,7 @@ interface ProductSortSelectProps {
   onChange: (sort: SortValue | null) => void;
 }
 
-/** The seven sorts of spec § 2 (and Best Match while searching). */
+/** The seven sorts of the product list, and Best Match while searching (see docs/product/product-list.md). */
 export function ProductSortSelect({ value, isSearching, onChange }: ProductSortSelectProps) {
   const id = useId();
   return (

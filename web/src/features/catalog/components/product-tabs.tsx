@@ -7,7 +7,7 @@ import { ProductSpecifications } from "./product-specifications";
 // On a phone the three tabs share the width, so none is cut off.
 const tabClass = "flex-1 justify-center sm:flex-none";
 
-/** Description, Specifications and Reviews of a product (spec § 2). */
+/** Description, Specifications and Reviews of a product (see docs/product/product-page.md#tabs). */
 /** `reviewForm`: the signed-in customer's review form (features/reviews), shown above the reviews. */
 export function ProductTabs({ product, reviewForm }: { product: ProductDetail; reviewForm?: ReactNode }) {
   const description = product.description?.trim();

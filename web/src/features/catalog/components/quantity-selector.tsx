@@ -10,7 +10,7 @@ interface QuantitySelectorProps {
   disabled?: boolean;
 }
 
-/** Quantity from 1 to the stock (spec § 5): minus disabled at 1, plus disabled at the stock. */
+/** Quantity from 1 to the stock: minus disabled at 1, plus disabled at the stock. */
 export function QuantitySelector({ value, max, onChange, disabled = false }: QuantitySelectorProps) {
   const labelId = useId();
   return (

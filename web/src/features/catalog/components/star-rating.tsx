@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 interface StarRatingProps {
-  /** 0-5; stars are filled up to its floor (spec § 9). */
+  /** 0-5; stars are filled up to its floor. */
   rating: number;
   className?: string;
   starClassName?: string;

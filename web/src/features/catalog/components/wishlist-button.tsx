@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 interface WishlistButtonProps {
   productName: string;
   isSignedIn: boolean;
-  /** Whether the heart starts filled (spec § 4: unfilled unless the caller knows better). */
+  /** Whether the heart starts filled (unfilled unless the caller knows better). */
   initialInWishlist?: boolean;
   /** Adds or removes; resolves true on success, and only then the heart flips. */
   onToggle?: (isInWishlist: boolean) => Promise<boolean>;

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 /**
  * Bulk Add mode of the products page: on or off, and the chosen product ids (kept across pages).
- * Turning the mode on or off clears the choice (spec § 4). Sold-out products cannot be chosen.
+ * Turning the mode on or off clears the choice. Sold-out products cannot be chosen.
  */
 export function useBulkSelection(productsOnPage: ProductSummary[]) {
   const [enabled, setEnabledState] = useState(false);

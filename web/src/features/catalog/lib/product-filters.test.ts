@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
 import { describe, expect, it } from "vitest";
 import {
   changeProductFilters,
@@ -115,6 +116,10 @@ describe("currentSort", () => {
 describe("toProductListParams", () => {
   it("asks for page 1 of 12, newest first, by default", () => {
     expect(toProductListParams(DEFAULT_FILTERS, {})).toEqual({ limit: 12, offset: 0, sortBy: "createdAt", sortOrder: "desc" });
+  });
+
+  it("asks by default for the very list the server writes into the product list page", () => {
+    expect(toProductListParams(DEFAULT_FILTERS, {})).toEqual(FIRST_SCREEN_PRODUCTS.plainList);
   });
 
   it("sends the ids, the search, the page's offset and each sort's field and order", () => {

@@ -148,7 +148,7 @@ export function toProductListParams(filters: ProductFilters, ids: FilterIds, pag
   if (ids.categoryId !== undefined) params.categoryId = ids.categoryId;
   if (ids.subcategoryId !== undefined) params.subcategoryId = ids.subcategoryId;
   if (ids.brandId !== undefined) params.brandId = ids.brandId;
-  // Spec § 5: minPrice only above the slider's minimum, maxPrice only below its maximum.
+  // minPrice only above the slider's minimum, maxPrice only below its maximum.
   if (filters.minPrice > PRICE_SLIDER.min) params.minPrice = filters.minPrice;
   if (filters.maxPrice < PRICE_SLIDER.max) params.maxPrice = filters.maxPrice;
   const sort = SORT_OPTIONS.find((option) => option.value === currentSort(filters));

@@ -11,7 +11,7 @@ export function isOnSale(price: string, salePrice: string | null): boolean {
   return pricePaise !== null && salePaise !== null && salePaise < pricePaise;
 }
 
-/** The '{n}% OFF' badge's number (spec § 9), or null when there is no discount worth a badge. */
+/** The '{n}% OFF' badge's number, or null when there is no discount worth a badge. */
 export function discountPercent(price: string, salePrice: string | null): number | null {
   const { pricePaise, salePaise } = paiseOf(price, salePrice);
   if (pricePaise === null || salePaise === null) return null;

@@ -10,7 +10,7 @@ export interface ResolvedFilters extends FilterIds {
 
 /**
  * Turns the slugs of the URL into the catalogue's records and ids. A subcategory also selects its
- * parent category (spec § 2), and wins over a category it does not belong to. Unknown slugs are ignored.
+ * parent category, and wins over a category it does not belong to. Unknown slugs are ignored.
  */
 export function resolveFilterIds(filters: ProductFilters, categories: CategoryWithSubcategories[], brands: Brand[]): ResolvedFilters {
   let category = filters.category ? categories.find((item) => item.slug === filters.category) : undefined;

@@ -19,6 +19,7 @@ export function CheckoutSummary({ items, totals, lineTotal, children }: Checkout
   return (
     <Card className="p-5 sm:p-6 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold">Order Summary</h2>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls the list from its tab stop */}
       <ul aria-label="Items in your order" tabIndex={0} className="-mx-2 mt-4 max-h-72 divide-y divide-border overflow-y-auto px-2">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-2.5">

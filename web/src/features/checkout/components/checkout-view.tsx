@@ -23,7 +23,7 @@ import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethodOptions } from "./payment-method-options";
 
 /**
- * The checkout page (spec "Checkout page"): addresses, payment method, notes and the order summary of
+ * The checkout page (see docs/product/checkout-and-orders.md): addresses, payment method, notes and the order summary of
  * the cart's `items` (undefined while the cart loads).
  */
 export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefined }) {

@@ -2,8 +2,9 @@ import { useRef } from "react";
 import { newIdempotencyKey } from "../lib/checkout-payload";
 
 /**
- * One Idempotency-Key per checkout attempt: the same while the attempt (its lines, total and way of
- * paying) stays the same, so a retry never makes a second order; a new one once anything changes.
+ * One Idempotency-Key per checkout attempt: the same while the attempt (its lines, total, way of paying,
+ * addresses and notes) stays the same, so a retry never makes a second order; a new one once anything
+ * changes.
  */
 export function useAttemptKey() {
   const current = useRef<{ signature: string; key: string } | null>(null);

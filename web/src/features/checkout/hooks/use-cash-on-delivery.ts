@@ -9,7 +9,7 @@ import { attemptSignature, type CheckoutDetails, cashOnDeliveryBody } from "../l
 import { useAttemptKey } from "./use-attempt-key";
 import { useCheckoutConflicts } from "./use-checkout-errors";
 
-/** Cash on delivery: POST /api/orders with the totals shown, then the order history (spec § 4). */
+/** Cash on delivery: POST /api/orders with the totals shown, then the order history (see docs/product/checkout-and-orders.md#cash-on-delivery). */
 export function useCashOnDelivery() {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function useCashOnDelivery() {
     placeOrder.mutate(
       {
         body: cashOnDeliveryBody(items, totals, details, (item) => cartUnitPrice(item.product)),
-        idempotencyKey: keyFor(attemptSignature(items, totals.total, "cod")),
+        idempotencyKey: keyFor(attemptSignature(items, totals.total, "cod", details)),
       },
       {
         onSuccess: () => {

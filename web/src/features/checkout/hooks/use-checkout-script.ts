@@ -22,22 +22,23 @@ export function loadCheckoutScript(src: string): Promise<void> {
   return loading;
 }
 
-/** Loads the checkout script while the checkout page is open (spec § 7); nothing when there is none. */
+/** Loads the checkout script while the checkout page is open; nothing when there is none. */
 export function useCheckoutScript(src: string | null | undefined): ScriptState {
-  const [state, setState] = useState<ScriptState>(() => (window.Razorpay ? "ready" : "idle"));
+  const [settled, setSettled] = useState<{ src: string; state: "ready" | "error" } | null>(null);
 
   useEffect(() => {
     if (!src) return;
     let active = true;
-    if (!window.Razorpay) setState("loading");
     loadCheckoutScript(src).then(
-      () => active && setState("ready"),
-      () => active && setState("error"),
+      () => active && setSettled({ src, state: "ready" }),
+      () => active && setSettled({ src, state: "error" }),
     );
     return () => {
       active = false;
     };
   }, [src]);
 
-  return state;
+  if (window.Razorpay) return "ready";
+  if (settled && (settled.src === src || !src)) return settled.state;
+  return src ? "loading" : "idle";
 }

@@ -14,7 +14,7 @@ import { useCheckoutConflicts } from "./use-checkout-errors";
 const initiateFailed = () => toast({ title: "Payment Error", description: "Failed to initiate payment. Please try again.", variant: "destructive" });
 
 /**
- * Paying online (spec § 4): create the payment order for the total the shopper saw, open the gateway's
+ * Paying online (see docs/product/checkout-and-orders.md#paying-online): create the payment order for the total the shopper saw, open the gateway's
  * modal, and on its success call verify. Cancelling or failing leaves the cart as it was.
  */
 export function useOnlinePayment() {
@@ -36,7 +36,7 @@ export function useOnlinePayment() {
     try {
       paymentOrder = await createOrder.mutateAsync({
         body: { amount: paiseToDecimal(totalPaise), orderData: orderDataOf(details) },
-        idempotencyKey: keyFor(attemptSignature(items, totalPaise, "razorpay")),
+        idempotencyKey: keyFor(attemptSignature(items, totalPaise, "razorpay", details)),
       });
     } catch (error) {
       setInProgress(false);

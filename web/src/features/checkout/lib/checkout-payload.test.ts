@@ -18,10 +18,13 @@ describe("checkout payload", () => {
     expect(body.items).toEqual([{ productId: 7, quantity: 2, price: "450.00", total: "900.00" }]);
   });
 
-  it("treats a different cart, total or way of paying as a new attempt", () => {
-    const signature = attemptSignature([item], 116_100, "cod");
-    expect(attemptSignature([item], 116_100, "cod")).toBe(signature);
-    expect(attemptSignature([item], 116_200, "cod")).not.toBe(signature);
-    expect(attemptSignature([item], 116_100, "razorpay")).not.toBe(signature);
+  it("treats a different cart, total, way of paying, address or note as a new attempt", () => {
+    const signature = attemptSignature([item], 116_100, "cod", details);
+    expect(attemptSignature([item], 116_100, "cod", { ...details })).toBe(signature);
+    expect(attemptSignature([item], 116_200, "cod", details)).not.toBe(signature);
+    expect(attemptSignature([item], 116_100, "razorpay", details)).not.toBe(signature);
+    expect(attemptSignature([item], 116_100, "cod", { ...details, shippingAddress: { ...shippingAddress, city: "Nagpur" } })).not.toBe(signature);
+    expect(attemptSignature([item], 116_100, "cod", { ...details, sameAsShipping: false })).not.toBe(signature);
+    expect(attemptSignature([item], 116_100, "cod", { ...details, notes: "Leave at the door" })).not.toBe(signature);
   });
 });

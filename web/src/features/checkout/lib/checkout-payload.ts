@@ -16,7 +16,7 @@ export interface CheckoutDetails {
   notes: string;
 }
 
-/** Spec § 5: with 'same as shipping' checked the shipping address is the billing address. */
+/** With 'same as shipping' checked the shipping address is the billing address. */
 export function billingAddressOf(details: CheckoutDetails): AddressValues {
   if (details.sameAsShipping) return { ...details.shippingAddress };
   const trimmed = { ...EMPTY_ADDRESS };
@@ -60,9 +60,12 @@ export function cashOnDeliveryBody(
   };
 }
 
-/** What makes one checkout attempt: the lines, the total and the way of paying. */
-export function attemptSignature(items: readonly CartItem[], total: number, method: PaymentChoice): string {
-  return `${method}|${total}|${items.map((item) => `${item.product.id}x${item.quantity}`).join(",")}`;
+/**
+ * What makes one checkout attempt: the lines, the total, the way of paying, the addresses and the notes.
+ * The server answers 422 to an Idempotency-Key reused for a different order, so any change needs a new key.
+ */
+export function attemptSignature(items: readonly CartItem[], total: number, method: PaymentChoice, details: CheckoutDetails): string {
+  return `${method}|${total}|${items.map((item) => `${item.product.id}x${item.quantity}`).join(",")}|${JSON.stringify(orderDataOf(details))}`;
 }
 
 export function newIdempotencyKey(): string {

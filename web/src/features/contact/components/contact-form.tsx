@@ -11,7 +11,7 @@ import { useSendContactMessage } from "../api/send-contact-message";
 const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
 
 /**
- * "Send us a message" (spec § 5): checked in the browser with the same schema the server uses, each
+ * "Send us a message" (see docs/product/about-and-contact.md#the-contact-form): checked in the browser with the same schema the server uses, each
  * message under its field; then sent, with 'Sending...' meanwhile, and cleared once it arrived.
  */
 export function ContactForm() {

@@ -4,7 +4,7 @@ import { LandingClaims } from "./landing-claims";
 import { LandingHero } from "./landing-hero";
 import { Testimonials } from "./testimonials";
 
-/** The home page for visitors (spec § 1): the promise, the claims, parents' words and the way in. */
+/** The home page for visitors (see docs/product/home-and-landing.md): the promise, the claims, parents' words and the way in. */
 export function LandingView() {
   return (
     <>

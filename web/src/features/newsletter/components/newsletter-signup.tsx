@@ -5,10 +5,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
-/** Spec § 5: "simple {email}": something, an @, something, a dot, something; no spaces. */
+/** A simple e-mail check: something, an @, something, a dot, something; no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The newsletter box on the home page, with the shop's three messages (spec § 5, § 8). */
+/** The newsletter box on the home page, with the shop's three messages (see docs/product/home-and-landing.md#newsletter-box). */
 export function NewsletterSignup() {
   const [email, setEmail] = useState("");
   const subscribe = useSubscribeToNewsletter();

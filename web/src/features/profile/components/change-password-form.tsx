@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
       <FormField id="current-password" label="Current Password" error={errors.currentPassword}>
         {(control) => <PasswordInput {...control} {...form.field("currentPassword")} autoComplete="current-password" toggleLabel="current password" />}
       </FormField>
-      <FormField id="new-password" label="New Password" error={errors.newPassword} hint="At least 6 characters.">
+      <FormField id="new-password" label="New Password" error={errors.newPassword} hint="At least 8 characters.">
         {(control) => <PasswordInput {...control} {...form.field("newPassword")} autoComplete="new-password" toggleLabel="new password" />}
       </FormField>
       <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword}>

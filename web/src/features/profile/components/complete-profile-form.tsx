@@ -1,8 +1,8 @@
 import { CompleteProfileSchema } from "@shared/schemas/accounts";
 import { LoaderCircle, LogOut } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { SignOutForm } from "@/components/layout/sign-out-form";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { paths } from "@/config/paths";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { useUpdateProfile } from "../api/update-profile";
@@ -15,7 +15,7 @@ interface CompleteProfileFormProps {
   onCompleted: () => void;
 }
 
-/** Names and phone number for a profile that lacks them (spec "Complete profile"). */
+/** Names and phone number for a profile that lacks them (see docs/product/accounts.md#complete-profile). */
 export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormProps) {
   const form = useZodForm(CompleteProfileSchema, {
     firstName: user.firstName ?? "",
@@ -40,17 +40,21 @@ export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormPr
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <NameAndPhoneFields idPrefix="setup" field={form.field} errors={errors} />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
-        {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {update.isPending ? "Saving..." : "Complete Profile"}
-      </Button>
-      {/* A full navigation: the server ends the session, then the shopper can sign in as someone else. */}
-      <a href={paths.logoutEndpoint} className={buttonVariants({ variant: "ghost", className: "w-full" })}>
-        <LogOut aria-hidden="true" />
-        Back to sign in
-      </a>
-    </form>
+    <div className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <NameAndPhoneFields idPrefix="setup" field={form.field} errors={errors} />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
+          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {update.isPending ? "Saving..." : "Complete Profile"}
+        </Button>
+      </form>
+      {/* The server ends the session, then the shopper can sign in as someone else. */}
+      <SignOutForm>
+        <Button type="submit" variant="ghost" className="w-full">
+          <LogOut aria-hidden="true" />
+          Back to sign in
+        </Button>
+      </SignOutForm>
+    </div>
   );
 }

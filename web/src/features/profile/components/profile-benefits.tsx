@@ -6,7 +6,7 @@ const BENEFITS = [
   { icon: Package, title: "Order tracking", text: "Follow every order from our warehouse to your door." },
 ];
 
-/** Why completing the profile is worth it (spec "Complete profile": three benefits). */
+/** Why completing the profile is worth it (three benefits; see docs/product/accounts.md#complete-profile). */
 export function ProfileBenefits() {
   return (
     <section aria-labelledby="profile-benefits">

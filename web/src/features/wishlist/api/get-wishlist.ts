@@ -15,7 +15,7 @@ export function wishlistQueryOptions() {
   });
 }
 
-/** The wishlist, fetched only when `enabled` (spec § 4: only for a signed-in shopper). */
+/** The wishlist, fetched only when `enabled` (only for a signed-in shopper). */
 export function useWishlist({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...wishlistQueryOptions(), enabled });
 }

@@ -7,7 +7,7 @@ import { useWishlist } from "../api/get-wishlist";
 import { useRemoveFromWishlistAction } from "../hooks/use-remove-from-wishlist-action";
 import { WishlistCard } from "./wishlist-card";
 
-/** The wishlist page (spec "Wishlist page"): 'My Wishlist (count)' and a grid of saved products. */
+/** The wishlist page (see docs/product/cart-and-wishlist.md): 'My Wishlist (count)' and a grid of saved products. */
 export function WishlistView({ onAddToCart }: { onAddToCart: (product: WishlistItem["product"]) => Promise<boolean> }) {
   const wishlist = useWishlist();
   const { removeProduct, removingId } = useRemoveFromWishlistAction();

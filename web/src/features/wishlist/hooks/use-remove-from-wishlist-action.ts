@@ -2,7 +2,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
 
-/** Remove on the wishlist page, with the shop's toasts (spec § 8-9). */
+/** Remove on the wishlist page, with the shop's toasts (see docs/product/cart-and-wishlist.md). */
 export function useRemoveFromWishlistAction() {
   const remove = useRemoveFromWishlist();
 

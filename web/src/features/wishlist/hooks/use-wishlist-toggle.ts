@@ -5,7 +5,7 @@ import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
 
 /**
  * The heart on product cards and pages for a signed-in shopper: adds or removes, with the shop's toasts
- * (spec § 8-9). Resolves true on success, so the heart flips only then.
+ * (see docs/product/cart-and-wishlist.md#the-heart). Resolves true on success, so the heart flips only then.
  */
 export function useWishlistToggle() {
   const add = useAddToWishlist();

@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { type Database, queryRows } from "../../db/client";
+import { rateLimitCounters, sessions } from "../../db/schema/accounts";
+import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
+import { LONGEST_WINDOW_SECONDS } from "../rate-limits/rate-limits.repo";
+
+/** A replayed checkout is recognised for 24 hours (orders.repo.ts); after that its key is new again. */
+const IDEMPOTENCY_KEY_HOURS = 24;
+/**
+ * A gateway retries a webhook for about a day, so the event id guards against duplicates only that
+ * long. The rest of the 90 days keeps what the gateway told the shop at hand for a customer's question
+ * about a payment, a refund or a dispute, which come within weeks; after that the gateway's dashboard
+ * and the order itself (paid, with its payment id) are the record.
+ */
+const PAYMENT_EVENT_DAYS = 90;
+
+/**
+ * Deletes at most `limit` rows of `table` matching `where` (picked by their physical row id, which every
+ * table has) and answers how many it deleted. The rows are picked with SKIP LOCKED, so processes pruning
+ * at the same time share the work instead of waiting for each other, and a row some request is using
+ * right now is left for the next run.
+ */
+async function deleteBatch(db: Database, table: PgTable, where: SQL, limit: number): Promise<number> {
+  const statement = sql`delete from ${table} where ctid in (
+    select ctid from ${table} where ${where} limit ${limit} for update skip locked
+  ) returning 1`;
+  return (await queryRows(db, statement)).length;
+}
+
+export function deleteExpiredSessions(db: Database, limit: number): Promise<number> {
+  return deleteBatch(db, sessions, sql`${sessions.expiresAt} < now()`, limit);
+}
+
+/** Counters whose window is over and that block nobody: the next hit would start them from 1 anyway. */
+export function deleteFinishedRateLimitCounters(db: Database, limit: number): Promise<number> {
+  const c = rateLimitCounters;
+  const finished = sql`${c.windowStartedAt} < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})
+    and (${c.blockedUntil} is null or ${c.blockedUntil} <= now())`;
+  return deleteBatch(db, c, finished, limit);
+}
+
+export function deleteOldIdempotencyKeys(db: Database, limit: number): Promise<number> {
+  const k = idempotencyKeys;
+  return deleteBatch(db, k, sql`${k.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`, limit);
+}
+
+export function deleteOldPaymentEvents(db: Database, limit: number): Promise<number> {
+  const e = paymentEvents;
+  return deleteBatch(db, e, sql`${e.receivedAt} < now() - make_interval(days => ${PAYMENT_EVENT_DAYS})`, limit);
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Header } from "./header";
+
+afterEach(cleanup);
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: "*", element: <Header categories={[]} user={null} /> }], { initialEntries: ["/", "/products"] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const mobileMenu = () => document.getElementById(screen.getByRole("button", { name: /menu$/ }).getAttribute("aria-controls")!);
+
+describe("Header's mobile menu", () => {
+  it("opens and closes with its button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(mobileMenu()).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(mobileMenu()).toBeNull();
+  });
+
+  it("closes on any navigation, the back button included, and stays closed on coming back", async () => {
+    const user = userEvent.setup();
+    const router = renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await act(() => router.navigate(-1));
+    expect(mobileMenu()).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await act(() => router.navigate("/?search=wipes"));
+    expect(mobileMenu()).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(mobileMenu()).toBeNull();
+  });
+
+  it("closes with Escape and gives the focus back to its button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.keyboard("{Escape}");
+    expect(mobileMenu()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open menu" }));
+  });
+});
