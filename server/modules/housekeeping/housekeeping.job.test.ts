@@ -91,7 +91,7 @@ describe("housekeeping", () => {
     const app = Fastify();
     scheduleHousekeeping(app, housekeeping, { firstRunMs: 20, everyMs: 100 });
     const gone = async (name: string) => {
-      for (let tries = 0; tries < 100; tries++) {
+      for (let tries = 0; tries < 500; tries++) {
         if ((await remaining("sessions", [name])).length === 0) return true;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
