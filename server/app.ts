@@ -12,11 +12,15 @@ import { createAdminOrdersService } from "./modules/admin/admin-orders.service";
 import { adminProductsRoutes } from "./modules/admin/admin-products.routes";
 import { createAdminProductsService } from "./modules/admin/admin-products.service";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
+import { gstSummaryRoutes } from "./modules/gst-summary/gst-summary.routes";
+import { createGstSummaryService } from "./modules/gst-summary/gst-summary.service";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { oidcRoutes } from "./modules/accounts/oidc.routes";
 import { createPasswordHasher, type ScryptCost } from "./modules/accounts/password";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { shopSettingsRoutes } from "./modules/shop-settings/shop-settings.routes";
+import { createShopSettingsService } from "./modules/shop-settings/shop-settings.service";
 import { createCartService } from "./modules/cart/cart.service";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
@@ -30,7 +34,12 @@ import { scheduleHousekeeping } from "./modules/housekeeping/housekeeping.job";
 import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
 import { selectGateway } from "./modules/payments/select-gateway";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createRefundSender, scheduleRefundSending } from "./modules/refunds/refunds.job";
+import { refundsRoutes } from "./modules/refunds/refunds.routes";
+import { createRefundsService } from "./modules/refunds/refunds.service";
 import { createOrdersService } from "./modules/orders/orders.service";
+import { createTaxDocumentsService } from "./modules/tax-documents/tax-documents.service";
+import { taxDocumentsRoutes } from "./modules/tax-documents/tax-documents.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createPageMetaResolver } from "./modules/seo/page-meta";
@@ -66,7 +75,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; tests point it elsewhere or at nothing. */
   webDistDir?: string;
-  /** Background jobs (expiring unpaid orders, housekeeping); the server runs them, tests call them directly. */
+  /** Background jobs (expiring unpaid orders, housekeeping, retrying refunds); the server runs them, tests call them directly. */
   runJobs?: boolean;
   /** Password hashing parameters; tests lower them, the shop always uses the production ones. */
   passwordCost?: ScryptCost;
@@ -121,21 +130,30 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(adminOperationsRoutes, {
-    orders: createAdminOrdersService(database.db, { events }),
+    orders: createAdminOrdersService(database.db, { events, seller: config.seller }),
     insights: createAdminInsightsService(database.db),
     users: createAdminUsersService(database.db),
     messages: createAdminMessagesService(database.db),
   });
+  await app.register(gstSummaryRoutes, { gstSummary: createGstSummaryService(database.db) });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db, { events }) });
   await app.register(cartRoutes, { cart: createCartService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct }) });
+  await app.register(shopSettingsRoutes, { shopSettings: createShopSettingsService({ pricesIncludeGst: config.pricesIncludeGst }) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
-  await app.register(ordersRoutes, { orders: createOrdersService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct, events }) });
+  await app.register(ordersRoutes, { orders: createOrdersService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct, pricesIncludeGst: config.pricesIncludeGst, events }) });
   const { gateway, sandbox } = selectGateway(config, secret);
-  const payments = createPaymentsService(database.db, { gateway, maxUnitsPerProduct: config.maxUnitsPerProduct, events });
+  const payments = createPaymentsService(database.db, { gateway, maxUnitsPerProduct: config.maxUnitsPerProduct, pricesIncludeGst: config.pricesIncludeGst, events });
   await app.register(paymentsRoutes, { payments });
   if (runJobs) scheduleUnpaidOrderExpiry(app, payments);
   if (runJobs) scheduleHousekeeping(app, createHousekeepingService(database.db));
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
+  // Gateway refunds go to Razorpay after their transaction commits: at once (kicked), and by the job for retries.
+  const refunds = createRefundsService(database.db, { gateway, events });
+  const refundSender = createRefundSender(app, refunds);
+  events.on("refund.created", () => refundSender.kick());
+  if (runJobs) scheduleRefundSending(app, refundSender);
+  await app.register(refundsRoutes, { refunds });
+  await app.register(taxDocumentsRoutes, { taxDocuments: createTaxDocumentsService(database.db) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
   await app.register(contactRoutes, { contact: createContactService(database.db) });
   const storage = await createObjectStorage(config, secret);

@@ -107,6 +107,12 @@ describe("loadConfig", () => {
       SEED_DEMO: "yes",
       CATALOG_CACHE_SECONDS: "30",
       MAX_UNITS_PER_PRODUCT: "12",
+      PRICES_INCLUDE_GST: "true",
+      SELLER_LEGAL_NAME: "Tiny Feet Retail LLP",
+      SELLER_ADDRESS: "14, Church Street, Bengaluru 560001",
+      SELLER_STATE: "Karnataka",
+      SELLER_GSTIN: " 29aabck1234r1z6 ",
+      INVOICE_PREFIX: "TF",
       SIGNUP_LIMIT_PER_ADDRESS: "5",
       SIGNUP_LIMIT_PER_HOUR: "500",
     });
@@ -128,8 +134,31 @@ describe("loadConfig", () => {
       seedDemo: true,
       catalogCacheSeconds: 30,
       maxUnitsPerProduct: 12,
+      pricesIncludeGst: true,
+      seller: { legalName: "Tiny Feet Retail LLP", address: "14, Church Street, Bengaluru 560001", state: "Karnataka", stateCode: "29", gstin: "29AABCK1234R1Z6", invoicePrefix: "TF" },
       signupLimits: { perAddress: 5, overall: 500 },
     });
+  });
+
+  it("gives the demo shop in Jaipur as the seller, with a well-formed GSTIN of Rajasthan", () => {
+    expect(loadConfig({}).seller).toEqual({
+      legalName: "KiddoKart Retail Private Limited",
+      address: "2nd Floor, Raja Park Plaza, Raja Park, Jaipur, Rajasthan 302004",
+      state: "Rajasthan",
+      stateCode: "08",
+      gstin: "08AABCK1234R1ZA",
+      invoicePrefix: "KK",
+    });
+    expect(loadConfig({ SELLER_GSTIN: "", SELLER_STATE: "" }).seller.gstin).toBe("08AABCK1234R1ZA");
+  });
+
+  it("refuses a GSTIN that is malformed, has a wrong check character or belongs to another state, and a long prefix", () => {
+    expect(() => loadConfig({ SELLER_GSTIN: "08AABCK1234R1Z" })).toThrow(/SELLER_GSTIN: must be 15 characters/);
+    expect(() => loadConfig({ SELLER_GSTIN: "08AABCK1234R1ZB" })).toThrow(/SELLER_GSTIN: has a wrong check character/);
+    expect(() => loadConfig({ SELLER_GSTIN: "29AABCK1234R1Z6" })).toThrow(/SELLER_GSTIN: must start with 08, the GST state code of SELLER_STATE \(Rajasthan\)/);
+    expect(() => loadConfig({ SELLER_STATE: "Karnataka", SELLER_GSTIN: "29AABCK1234R1Z6" })).not.toThrow();
+    expect(() => loadConfig({ SELLER_STATE: "Rajputana" })).toThrow(/SELLER_STATE: must be a state/);
+    expect(() => loadConfig({ INVOICE_PREFIX: "KIDS" })).toThrow(/INVOICE_PREFIX: must be 1 to 3 capital letters/);
   });
 
   it("checks the settings that go together even beside a bad value, and counts blank ones as not given", () => {

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { SHOP_NAME, SUPPORT } from "@shared/constants";
+import { gstinProblem } from "@shared/gstin";
+import { GST_STATE_CODES, INDIAN_STATES } from "@shared/indian-states";
 import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
@@ -12,6 +15,17 @@ const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => (value === "" ? undefined : ["true", "1", "yes"].includes(value)))
   .optional();
+
+/** A text setting that takes its default when absent or empty. */
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || fallback);
+
+/** A well-formed GSTIN of Rajasthan for the demo shop; a real shop sets its own (see README, GST invoices). */
+export const DEMO_GSTIN = "08AABCK1234R1ZA";
 
 /** Each setting as the environment spells it, checked and given its default. */
 export const SettingsSchema = z.object({
@@ -52,6 +66,17 @@ export const SettingsSchema = z.object({
   SEED_DEMO: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(999).default(10),
+  PRICES_INCLUDE_GST: flag,
+  SELLER_LEGAL_NAME: textOr(`${SHOP_NAME} Retail Private Limited`).pipe(z.string().max(120)),
+  SELLER_ADDRESS: textOr(SUPPORT.address).pipe(z.string().max(300)),
+  SELLER_STATE: textOr("Rajasthan").pipe(z.enum(INDIAN_STATES, { error: "must be a state or union territory as the address forms spell it (e.g. Rajasthan)" })),
+  SELLER_GSTIN: textOr(DEMO_GSTIN)
+    .transform((gstin) => gstin.toUpperCase())
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  INVOICE_PREFIX: textOr("KK").pipe(z.string().regex(/^[A-Z]{1,3}$/, "must be 1 to 3 capital letters (a document number may have at most 16 characters)")),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
@@ -73,6 +98,10 @@ function checkSettingsTogether(settings: Settings, ctx: z.RefinementCtx) {
   together(["ADMIN_EMAIL", "ADMIN_PASSWORD"], "ADMIN_EMAIL and ADMIN_PASSWORD go together");
   together(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"], "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together");
   together(["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"], "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together");
+  const gstStateCode = GST_STATE_CODES[settings.SELLER_STATE];
+  if (gstStateCode && typeof settings.SELLER_GSTIN === "string" && !settings.SELLER_GSTIN.startsWith(gstStateCode)) {
+    problem("SELLER_GSTIN", `must start with ${gstStateCode}, the GST state code of SELLER_STATE (${settings.SELLER_STATE})`);
+  }
   together(["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "all five S3_* settings go together");
 }
 
@@ -113,6 +142,17 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
   catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   /** The most units of one product a single order (and the cart) may hold. */
   maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
+  /** Whether catalogue prices include GST (it is taken out of them) or exclude it (it is added; the default). */
+  pricesIncludeGst: e.PRICES_INCLUDE_GST ?? false,
+  /** Who issues the GST invoices and credit notes, as printed on them, and the prefix of their numbers. */
+  seller: {
+    legalName: e.SELLER_LEGAL_NAME,
+    address: e.SELLER_ADDRESS,
+    state: e.SELLER_STATE,
+    stateCode: GST_STATE_CODES[e.SELLER_STATE],
+    gstin: e.SELLER_GSTIN,
+    invoicePrefix: e.INVOICE_PREFIX,
+  },
   /** New accounts allowed per hour from one address, and in all. */
   signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_ADDRESS, overall: e.SIGNUP_LIMIT_PER_HOUR },
 }));

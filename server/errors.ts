@@ -10,6 +10,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   insufficient_stock: 409,
   price_changed: 409,
   idempotency_mismatch: 422,
+  refund_exceeds_payment: 409,
+  not_refundable: 409,
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,

@@ -4,7 +4,8 @@ import { orderStatusOf, paymentStatusOf } from "./constants";
 it("reads an order or payment status from text, and nothing from text that names none", () => {
   expect(orderStatusOf("shipped")).toBe("shipped");
   expect(paymentStatusOf("failed")).toBe("failed");
-  for (const text of ["all", "", "Shipped", "refunded"]) {
+  expect(paymentStatusOf("partially_refunded")).toBe("partially_refunded");
+  for (const text of ["all", "", "Shipped", "Refunded"]) {
     expect(orderStatusOf(text)).toBeUndefined();
     expect(paymentStatusOf(text)).toBeUndefined();
   }

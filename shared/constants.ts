@@ -15,10 +15,25 @@ export const PRICE_SLIDER = { min: 0, max: 50_000, step: 100 } as const;
 
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "partially_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ["cod", "razorpay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** GST slabs in force since 22 September 2025; a product or category carries one of them. */
+export const GST_RATES = [0, 5, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** A refund goes back through Razorpay, or (cash on delivery) was paid by the shop by bank transfer or UPI. */
+export const REFUND_METHODS = ["razorpay", "bank_transfer", "upi"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** Razorpay's refund states; a refund paid by hand is recorded as processed. */
+export const REFUND_STATES = ["pending", "processed", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** A tax invoice (issued when an order ships) or a credit note (for a refund of an invoiced order). */
+export const TAX_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 /** The order status a text names (a select's value, a query parameter), or undefined when it names none. */
 export function orderStatusOf(text: string): OrderStatus | undefined {

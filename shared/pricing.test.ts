@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_PAISE, MAX_PRICE_PAISE } from "./money";
-import { amountToFreeShipping, discountBadgePercent, orderTotals, salePriceFromDiscount, shippingFor, unitPrice } from "./pricing";
+import { amountToFreeShipping, discountBadgePercent, orderTotals, salePriceFromDiscount, shippingFor, taxRows, unitPrice } from "./pricing";
 
 describe("pricing", () => {
   it("charges ₹99 shipping up to ₹999.00 and none above", () => {
@@ -10,11 +10,68 @@ describe("pricing", () => {
   });
 
   it("adds GST of 18%, rounded to the paisa", () => {
-    expect(orderTotals([{ unitPrice: 99_900, quantity: 1 }])).toEqual({ subtotal: 99_900, tax: 17_982, shipping: 9_900, total: 127_782 });
-    expect(orderTotals([{ unitPrice: 99_901, quantity: 1 }])).toEqual({ subtotal: 99_901, tax: 17_982, shipping: 0, total: 117_883 });
+    expect(orderTotals([{ unitPrice: 99_900, quantity: 1 }])).toMatchObject({ subtotal: 99_900, tax: 17_982, shipping: 9_900, total: 127_782 });
+    expect(orderTotals([{ unitPrice: 99_901, quantity: 1 }])).toMatchObject({ subtotal: 99_901, tax: 17_982, shipping: 0, total: 117_883 });
     // 18% of 3 paise is 0.54 → 1; of 2 paise is 0.36 → 0.
     expect(orderTotals([{ unitPrice: 3, quantity: 1 }]).tax).toBe(1);
     expect(orderTotals([{ unitPrice: 2, quantity: 1 }]).tax).toBe(0);
+  });
+
+  it("taxes each line on its own and adds the lines' taxes", () => {
+    // Each 3-paise line carries 1 paisa (0.54 rounded); 18% of the 6-paise subtotal would have been 1.
+    const totals = orderTotals([
+      { unitPrice: 3, quantity: 1 },
+      { unitPrice: 3, quantity: 1, gstRate: 18 },
+    ]);
+    expect(totals.tax).toBe(2);
+    expect(totals.lines.map((line) => line.tax)).toEqual([1, 1]);
+  });
+
+  it("adds GST of each line's rate to prices without GST", () => {
+    const totals = orderTotals([
+      { unitPrice: 25_000, quantity: 1, gstRate: 5 },
+      { unitPrice: 50_000, quantity: 1, gstRate: 18 },
+      { unitPrice: 10_000, quantity: 2, gstRate: 0 },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 95_000, tax: 10_250, shipping: 9_900, total: 115_150, pricesIncludeGst: false });
+    expect(totals.taxByRate).toEqual([
+      { rate: 0, taxable: 20_000, tax: 0 },
+      { rate: 5, taxable: 25_000, tax: 1_250 },
+      { rate: 18, taxable: 50_000, tax: 9_000 },
+    ]);
+  });
+
+  it("keeps the tax inside prices with GST: the total is the subtotal plus shipping", () => {
+    const totals = orderTotals(
+      [
+        { unitPrice: 10_500, quantity: 2, gstRate: 5 },
+        { unitPrice: 118_000, quantity: 1, gstRate: 18 },
+      ],
+      { pricesIncludeGst: true },
+    );
+    expect(totals).toMatchObject({ subtotal: 139_000, tax: 19_000, shipping: 0, total: 139_000, pricesIncludeGst: true });
+    expect(totals.lines).toEqual([
+      { lineTotal: 21_000, gstRate: 5, taxable: 20_000, tax: 1_000 },
+      { lineTotal: 118_000, gstRate: 18, taxable: 100_000, tax: 18_000 },
+    ]);
+  });
+
+  it("names the GST rows: the spec's one row for 18% added on top, else one per rate", () => {
+    const eighteen = orderTotals([{ unitPrice: 10_000, quantity: 1 }]);
+    expect(taxRows(eighteen)).toEqual([{ label: "GST (18%)", tax: 1_800 }]);
+    expect(taxRows(eighteen, "backOffice")).toEqual([{ label: "Tax (GST 18%)", tax: 1_800 }]);
+    const mixed = orderTotals([
+      { unitPrice: 25_000, quantity: 1, gstRate: 5 },
+      { unitPrice: 50_000, quantity: 1, gstRate: 18 },
+    ]);
+    expect(taxRows(mixed)).toEqual([
+      { label: "GST 5%", tax: 1_250 },
+      { label: "GST 18%", tax: 9_000 },
+    ]);
+    const included = orderTotals([{ unitPrice: 10_500, quantity: 1, gstRate: 5 }], { pricesIncludeGst: true });
+    expect(taxRows(included)).toEqual([{ label: "GST 5% (incl.)", tax: 500 }]);
+    expect(taxRows(included, "backOffice")).toEqual([{ label: "Tax (GST 5%, incl.)", tax: 500 }]);
+    expect(taxRows({ subtotal: 100, tax: 18, shipping: 0, total: 118 })).toEqual([{ label: "GST (18%)", tax: 18 }]);
   });
 
   it("sums lines by quantity", () => {
@@ -52,7 +109,7 @@ describe("pricing", () => {
   it("keeps the largest order the limits allow an exact integer of paise, below the largest amount a request may name", () => {
     // An order holds at most 100 lines, and at most 999 of a product (the highest MAX_UNITS_PER_PRODUCT).
     const largest = orderTotals(Array.from({ length: 100 }, () => ({ unitPrice: MAX_PRICE_PAISE, quantity: 999 })));
-    for (const amount of Object.values(largest)) expect(Number.isSafeInteger(amount)).toBe(true);
+    for (const amount of [largest.subtotal, largest.tax, largest.shipping, largest.total]) expect(Number.isSafeInteger(amount)).toBe(true);
     expect(largest.total).toBe(117_882_000_000_000);
     expect(largest.total).toBeLessThan(MAX_AMOUNT_PAISE);
     expect(salePriceFromDiscount(MAX_PRICE_PAISE, 99.99)).toBe(100_000);

@@ -1,4 +1,5 @@
 import { FREE_SHIPPING_ABOVE_PAISE, GST_PERCENT, SHIPPING_FEE_PAISE } from "./constants";
+import { type LineTax, lineTax, type RateTax, taxByRate } from "./gst";
 import type { Paise } from "./money";
 
 /** What a shopper pays for one unit: the sale price when there is one, else the price. */
@@ -31,6 +32,8 @@ export const TAX_LABELS = {
   backOffice: `Tax (GST ${GST_PERCENT}%)`,
 } as const;
 
+export type TotalsLook = keyof typeof TAX_LABELS;
+
 export interface Totals {
   subtotal: Paise;
   tax: Paise;
@@ -38,11 +41,51 @@ export interface Totals {
   total: Paise;
 }
 
-export function orderTotals(lines: ReadonlyArray<{ unitPrice: Paise; quantity: number }>): Totals {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const tax = Math.round((subtotal * GST_PERCENT) / 100);
+/** How the tax was made: whether prices held it, and the tax of each rate. */
+export interface TaxBreakdown {
+  pricesIncludeGst: boolean;
+  taxByRate: RateTax[];
+}
+
+export interface OrderPricing extends Totals, TaxBreakdown {
+  /** Each line's taxable value and tax, in the order of the lines given. */
+  lines: LineTax[];
+}
+
+export interface PricingLine {
+  unitPrice: Paise;
+  quantity: number;
+  /** The product's GST slab (shared/gst.ts effectiveGstRate); 18% when not given. */
+  gstRate?: number;
+}
+
+/**
+ * An order's amounts. Each line is taxed on its own (shared/gst.ts) and the order's tax is the sum of
+ * its lines'. Prices without GST (the default): total = subtotal + tax + shipping. Prices with GST: the
+ * subtotal holds the tax, total = subtotal + shipping. Shipping is never taxed here.
+ */
+export function orderTotals(lines: ReadonlyArray<PricingLine>, { pricesIncludeGst = false }: { pricesIncludeGst?: boolean } = {}): OrderPricing {
+  const taxed = lines.map((line) => lineTax(line.unitPrice * line.quantity, line.gstRate ?? GST_PERCENT, pricesIncludeGst));
+  const subtotal = taxed.reduce((sum, line) => sum + line.lineTotal, 0);
+  const tax = taxed.reduce((sum, line) => sum + line.tax, 0);
   const shipping = shippingFor(subtotal);
-  return { subtotal, tax, shipping, total: subtotal + tax + shipping };
+  const total = pricesIncludeGst ? subtotal + shipping : subtotal + tax + shipping;
+  return { subtotal, tax, shipping, total, pricesIncludeGst, lines: taxed, taxByRate: taxByRate(taxed) };
+}
+
+/**
+ * The GST rows of the totals. Prices without GST, all at 18%: the one row the spec names ("GST (18%)").
+ * Otherwise one row per rate, "GST 5%", or with prices holding the tax "GST 5% (incl.)"; the back
+ * office says "Tax (GST 5%)" and "Tax (GST 5%, incl.)". Without a breakdown, one row of the whole tax.
+ */
+export function taxRows(totals: Totals & Partial<TaxBreakdown>, look: TotalsLook = "storefront"): Array<{ label: string; tax: Paise }> {
+  const rates = totals.taxByRate ?? [];
+  const included = totals.pricesIncludeGst === true;
+  if (rates.length === 0 || (!included && rates.every((entry) => entry.rate === GST_PERCENT))) return [{ label: TAX_LABELS[look], tax: totals.tax }];
+  return rates.map(({ rate, tax }) => ({
+    label: look === "storefront" ? `GST ${rate}%${included ? " (incl.)" : ""}` : `Tax (GST ${rate}%${included ? ", incl." : ""})`,
+    tax,
+  }));
 }
 
 /** How much more the shopper must add for free shipping (0 once it is free). */

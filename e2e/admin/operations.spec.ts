@@ -27,8 +27,9 @@ const address = {
 async function placeCodOrder(page: Page, product: ListedProduct, quantity: number): Promise<string> {
   const added = await page.request.post("/api/cart", { data: { productId: product.id, quantity } });
   expect(added.ok(), await added.text()).toBe(true);
+  const { gstRate } = ((await added.json()) as { product: { gstRate: number } }).product;
   const unitPrice = decimalToPaise(product.salePrice ?? product.price)!;
-  const totals = orderTotals([{ unitPrice, quantity }]);
+  const totals = orderTotals([{ unitPrice, quantity, gstRate }]);
   const response = await page.request.post("/api/orders", {
     data: {
       orderData: {

@@ -78,6 +78,7 @@ for (const width of WIDTHS) {
       await shoot(page, width, "admin-orders", "/admin/orders");
       await shoot(page, width, "admin-users", "/admin/users");
       await shoot(page, width, "admin-analytics", "/admin/analytics");
+      await shoot(page, width, "admin-gst", "/admin/gst");
       await shoot(page, width, "admin-messages", "/admin/messages");
     });
   });

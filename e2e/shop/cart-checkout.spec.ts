@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "../fixtures";
-import { addToCartViaApi, cartViaApi, fillShippingAddress, productsInStock, rupees, signedInCustomer, toasts, totalsOf, unitPaise } from "./shop-helpers";
+import { taxRows } from "../../shared/pricing";
+import { addToCartViaApi, cartGstRates, cartViaApi, fillShippingAddress, productsInStock, rupees, signedInCustomer, toasts, totalsOf, unitPaise } from "./shop-helpers";
 
 test.describe("cart and cash-on-delivery checkout", () => {
   test("adds from the list and the product page, changes quantities, orders cash on delivery, then cancels", async ({ page }) => {
@@ -28,14 +29,15 @@ test.describe("cart and cash-on-delivery checkout", () => {
     await firstLine.getByRole("button", { name: "Decrease quantity" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart (3 items)" })).toBeVisible();
 
+    const rates = await cartGstRates(page);
     const totals = totalsOf([
-      { unit: unitPaise(first!), quantity: 2 },
-      { unit: unitPaise(second!), quantity: 1 },
+      { unit: unitPaise(first!), quantity: 2, gstRate: rates.get(first!.id) },
+      { unit: unitPaise(second!), quantity: 1, gstRate: rates.get(second!.id) },
     ]);
     const summary = page.getByRole("heading", { name: "Order Summary" }).locator("..");
     await expect(summary).toContainText(rupees(totals.subtotal));
-    await expect(summary).toContainText("GST (18%)");
-    await expect(summary).toContainText(rupees(totals.tax));
+    // "GST (18%)" when both are 18%, else a row per rate ("GST 5%").
+    for (const row of taxRows(totals)) await expect(summary).toContainText(`${row.label}${rupees(row.tax)}`);
     await expect(summary).toContainText(totals.shipping === 0 ? "Free" : "₹99.00");
     await expect(summary).toContainText(rupees(totals.total));
     if (totals.shipping > 0) await expect(summary).toContainText(`Add ${rupees(99_900 + 1 - totals.subtotal)} more for free shipping`);

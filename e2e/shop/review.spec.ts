@@ -5,8 +5,9 @@ test.describe("writing a review", () => {
   test("is refused until the order is delivered, then appears on the product page", async ({ page, browser }) => {
     await signedInCustomer(page);
     const [product] = await productsInStock(page, 1, { skip: 10 });
-    await page.request.post("/api/cart", { data: { productId: product!.id, quantity: 1 } });
-    const totals = totalsOf([{ unit: unitPaise(product!), quantity: 1 }]);
+    const added = await page.request.post("/api/cart", { data: { productId: product!.id, quantity: 1 } });
+    const { gstRate } = ((await added.json()) as { product: { gstRate: number } }).product;
+    const totals = totalsOf([{ unit: unitPaise(product!), quantity: 1, gstRate }]);
     const decimal = (paise: number) => (paise / 100).toFixed(2);
     const placed = await page.request.post("/api/orders", {
       headers: { "Idempotency-Key": `review-${Date.now()}` },

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@shared/schemas/catalog";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { orderTotals } from "../../shared/pricing";
 import { admin, registerViaApi, signInViaApi } from "../fixtures";
 
 /** A new customer, registered and signed in in the page's browser context. */
@@ -27,10 +28,17 @@ export async function addToCartViaApi(page: Page, productId: number, quantity = 
   expect(response.status(), await response.text()).toBe(201);
 }
 
-export async function cartViaApi(page: Page): Promise<{ id: string; quantity: number; product: { id: number; stockQuantity: number } }[]> {
+type CartLine = { id: string; quantity: number; product: { id: number; stockQuantity: number; gstRate: number } };
+
+export async function cartViaApi(page: Page): Promise<CartLine[]> {
   const response = await page.request.get("/api/cart");
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: string; quantity: number; product: { id: number; stockQuantity: number } }[];
+  return (await response.json()) as CartLine[];
+}
+
+/** The GST rate of each product in the customer's cart, as the server prices it. */
+export async function cartGstRates(page: Page): Promise<Map<number, number>> {
+  return new Map((await cartViaApi(page)).map((line) => [line.product.id, line.product.gstRate]));
 }
 
 /** What a shopper pays for one unit, in paise. */
@@ -43,12 +51,9 @@ export function rupees(paise: number): string {
   return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
 }
 
-/** The shop's totals rule (18% GST, ₹99 shipping up to ₹999), in paise. */
-export function totalsOf(lines: { unit: number; quantity: number }[]) {
-  const subtotal = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
-  const tax = Math.round((subtotal * 18) / 100);
-  const shipping = subtotal > 99_900 ? 0 : 9_900;
-  return { subtotal, tax, shipping, total: subtotal + tax + shipping };
+/** The shop's totals rule (GST per line at its rate, 18% when not given, added on top; ₹99 shipping up to ₹999), in paise. */
+export function totalsOf(lines: { unit: number; quantity: number; gstRate?: number }[]) {
+  return orderTotals(lines.map((line) => ({ unitPrice: line.unit, quantity: line.quantity, gstRate: line.gstRate })));
 }
 
 export const address = {

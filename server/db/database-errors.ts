@@ -34,6 +34,11 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
   brands_slug_unique: { field: "slug", message: "A brand with this slug already exists" },
 };
 
+/** CHECK constraints that are the last guard of a rule the services check first (a race got past them). */
+const CHECK_CONSTRAINTS: Record<string, { code: "refund_exceeds_payment"; field: string; message: string }> = {
+  orders_refunds_within_total: { code: "refund_exceeds_payment", field: "amount", message: "This refund is more than what is left of the payment" },
+};
+
 /** `orders_gateway_order_id_unique` → `gatewayOrderId`: a readable guess for constraints not listed above. */
 function fieldOfConstraint(constraint: string | undefined): string | undefined {
   const column = constraint?.replace(/^[a-z]+_/, "").replace(/_(key|unique|idx)$/, "");
@@ -58,7 +63,11 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
       ? new AppError("conflict", "This is still in use and cannot be removed")
       : new AppError("invalid_input", "This refers to something that does not exist");
   }
-  if (code === "23514") return new AppError("conflict", "This change is not possible in the current state");
+  if (code === "23514") {
+    const known = constraint ? CHECK_CONSTRAINTS[constraint] : undefined;
+    if (known) return new AppError(known.code, known.message, { field: known.field });
+    return new AppError("conflict", "This change is not possible in the current state");
+  }
   if (isConflictAbort(error)) {
     return new AppError("conflict", "Someone else changed this at the same moment. Please try again.", { headers: { "retry-after": "1" } });
   }

@@ -15,6 +15,8 @@ export const DOMAIN_EVENTS = {
   "product.changed": z.object({ productIds }),
   /** An order moved from one status to another; `from` is null when it was just placed. */
   "order.status_changed": z.object({ orderId: z.string(), from: orderStatus.nullable(), to: orderStatus }),
+  /** A refund to send through the payment gateway was recorded: the refund sender should try it now. */
+  "refund.created": z.object({ orderId: z.string(), refundId: z.string() }),
   /** A review was written: the product's rating, review count and review list changed. */
   "review.written": z.object({ productId: z.number().int().positive() }),
 };

@@ -19,11 +19,11 @@ import {
   kindsOf,
   queryString,
   sample,
-  seededRandom,
   withValueAt,
 } from "../test/hostile-input";
 import { catalogueFixture, codOrder, deliveryAddress } from "../test/shop-fixtures";
 import { createTestApp, type TestContext } from "../test/test-app";
+import { mulberry32 } from "@shared/seeded-random";
 
 /**
  * Every route of the shop, read from its own OpenAPI document and route list, sent hostile input as a
@@ -359,7 +359,7 @@ async function openIdentities(operation: Operation): Promise<Identity[]> {
   if (operation.method === "POST" && operation.path === "/api/payment/webhook") return ["customer", "admin"];
   const open: Identity[] = [];
   for (const identity of IDENTITIES) {
-    const request = build(operation, { label: "door", target: "door" }, identity, 1, seededRandom(SEED));
+    const request = build(operation, { label: "door", target: "door" }, identity, 1, mulberry32(SEED));
     delete request.payload;
     request.url = String(request.url).split("?")[0];
     const { statusCode } = await send(operation, request, identity);
@@ -397,11 +397,11 @@ describe("hostile input on every route", () => {
       const always = drafts.filter((draft) => draft.always);
       const sampled = spreadOverTargets(
         drafts.filter((draft) => !draft.always),
-        seededRandom(SEED ^ hashText(key)),
+        mulberry32(SEED ^ hashText(key)),
       );
       const open = await openIdentities(operation);
       for (const identity of IDENTITIES) {
-        const random = seededRandom(SEED ^ hashText(`${key} ${identity}`));
+        const random = mulberry32(SEED ^ hashText(`${key} ${identity}`));
         const seat = open.indexOf(identity);
         const count = casesPerOpenIdentity(operation, open.length);
         // The identities let in share the cases out: the always-sent ones once each, and a slice of the sampled ones.

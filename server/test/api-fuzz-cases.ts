@@ -12,8 +12,8 @@ import {
   leavesOf,
   RawJson,
   sample,
-  seededRandom,
 } from "./hostile-input";
+import { mulberry32 } from "@shared/seeded-random";
 
 /** The API's operations, as its OpenAPI document and route list describe them, and hostile cases for each. */
 
@@ -118,7 +118,7 @@ export function draftsFor(operation: Operation): Draft[] {
   }
   const hasQuery = operation.parameters.some((parameter) => parameter.in === "query");
   for (const name of hasQuery ? ["__proto__", "constructor"] : ["q", "page", "limit", "search", "__proto__"]) {
-    for (const { label, value } of sample(hostileTextValues({ type: "string" }), 3, seededRandom(hashText(operation.path + name)))) {
+    for (const { label, value } of sample(hostileTextValues({ type: "string" }), 3, mulberry32(hashText(operation.path + name)))) {
       list.push({ label: `unknown query ${name} = ${label}`, target: "unknown query", query: { [name]: value } });
     }
   }
@@ -141,7 +141,7 @@ export function draftsFor(operation: Operation): Draft[] {
   if (operation.method !== "GET" && operation.method !== "HEAD") {
     for (const whole of hostileWholeBodies()) list.push({ label: `whole body: ${whole.label}`, target: "body", always: true, rawBody: whole });
   }
-  for (const { label, value } of sample(HOSTILE_STRINGS, 4, seededRandom(hashText(operation.path)))) {
+  for (const { label, value } of sample(HOSTILE_STRINGS, 4, mulberry32(hashText(operation.path)))) {
     list.push({ label: `session cookie = ${label}`, target: "cookie", headers: { cookie: `kk_session=${encodeForUrl(value)}` } });
   }
   return list;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GST_RATES } from "../constants";
 import { decimalToPaise, formatRupees, MAX_PRICE_PAISE } from "../money";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
@@ -12,6 +13,17 @@ const optionalText = (max: number, { multiLine = false } = {}) =>
     .nullable();
 
 const stringList = (max: number, each: number) => z.array(singleLineText().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
+
+/** An HSN code: 4, 6 or 8 digits; empty (or null) means none of its own. */
+export const HsnCodeSchema = z
+  .union([singleLineText(), z.null()], { error: "HSN code must be 4, 6 or 8 digits" })
+  .transform((value) => value?.replace(/\s+/g, "") || null)
+  .pipe(z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, "HSN code must be 4, 6 or 8 digits").nullable());
+
+const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.map((rate) => `${rate}%`).join(", ")}`;
+
+/** A GST slab (shared/constants.ts GST_RATES), or null to take the default (the category's, else 18%). */
+export const GstRateSchema = z.union([z.literal(GST_RATES, { error: GST_RATE_MESSAGE }), z.null()], { error: GST_RATE_MESSAGE });
 
 const MAX_PRICE_MESSAGE = `Price must be at most ${formatRupees(MAX_PRICE_PAISE)}`;
 
@@ -67,6 +79,9 @@ export const ProductFormSchema = z
     isActive: z.boolean().default(true),
     isFeatured: z.boolean().default(false),
     tags: stringList(30, 40),
+    /** Left out: unchanged on an edit, none on a new product. */
+    hsnCode: HsnCodeSchema.optional(),
+    gstRate: GstRateSchema.optional(),
   })
   .refine((form) => !(form.isActive && decimalToPaise(form.price) === 0), { message: "An active product needs a price above ₹0", path: ["price"] });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
@@ -101,6 +116,9 @@ export const AdminProductSchema = z.object({
   isFeatured: z.boolean(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
+  /** The product's own HSN code and GST slab; null takes the category's. */
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
   brand: Ref,
   category: Ref,
   subcategory: Ref.nullable(),
@@ -122,3 +140,18 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), total: z.number().int() });
 export const BulkCreatedSchema = z.object({ created: z.number().int(), products: z.array(AdminProductSchema) });
 export const ProductIdParamSchema = z.object({ id: IdParamSchema });
+
+/** A category's tax defaults, for the products that set none. */
+export const CategoryTaxFormSchema = z.strictObject({ hsnCode: HsnCodeSchema, gstRate: GstRateSchema });
+export type CategoryTaxInput = z.input<typeof CategoryTaxFormSchema>;
+export type CategoryTaxForm = z.output<typeof CategoryTaxFormSchema>;
+
+export const AdminCategoryTaxSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
+});
+export type AdminCategoryTax = z.infer<typeof AdminCategoryTaxSchema>;
+export const CategoryIdParamSchema = z.object({ id: IdParamSchema });

@@ -29,7 +29,7 @@ export const AdminStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),
-  /** Sum of the totals of orders that are not cancelled. */
+  /** Sum of the totals of orders that are not cancelled, less what their refunds give back. */
   totalRevenue: MoneyStringSchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

@@ -18,6 +18,8 @@ export const CartProductSchema = z.object({
   stockQuantity: z.number().int(),
   isActive: z.boolean(),
   brand: z.object({ name: z.string(), slug: z.string() }),
+  /** The GST slab the product is sold at (its own, else its category's, else 18%). */
+  gstRate: z.number().int(),
 });
 
 export const CartItemSchema = z.object({

@@ -10,6 +10,8 @@ export const ErrorCodeSchema = z.enum([
   "insufficient_stock",
   "price_changed",
   "idempotency_mismatch",
+  "refund_exceeds_payment",
+  "not_refundable",
   "too_large",
   "unsupported_type",
   "rate_limited",

@@ -3,6 +3,8 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants"
 import { INDIAN_STATES } from "../indian-states";
 import { rupeeAmount } from "./amounts";
 import { CatalogIdSchema, MoneyStringSchema } from "./common";
+import { RefundSchema } from "./refunds";
+import { TaxDocumentSummarySchema } from "./tax-documents";
 import { multiLineText, singleLineText } from "./text";
 
 const required = (message: string, max = 200) => singleLineText({ error: message }).trim().min(1, message).max(max, "Is too long");
@@ -81,6 +83,12 @@ export const OrderItemSchema = z.object({
   price: MoneyStringSchema,
   total: MoneyStringSchema,
   product: z.object({ name: z.string(), slug: z.string(), imageUrl: z.string().nullable(), sku: z.string().nullable() }),
+  /** The line's GST slab, its tax (computed on the line) and its HSN code. */
+  gstRate: z.number().int(),
+  tax: MoneyStringSchema,
+  hsnCode: z.string().nullable(),
+  /** Units refunded so far. */
+  refundedQuantity: z.number().int(),
 });
 
 export const OrderSchema = z.object({
@@ -99,6 +107,13 @@ export const OrderSchema = z.object({
   billingAddress: AddressRecordSchema,
   orderItems: z.array(OrderItemSchema),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  /** Whether the prices of this order included GST ("incl. GST") or had it added ("+ GST"). */
+  pricesIncludeGst: z.boolean(),
+  /** What its refunds give back (pending and processed), and each refund. */
+  refunded: MoneyStringSchema,
+  refunds: z.array(RefundSchema),
+  /** Its tax invoice, once shipped, and any credit notes. */
+  taxDocuments: z.array(TaxDocumentSummarySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

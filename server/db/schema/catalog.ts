@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
+import { GST_RATES } from "@shared/constants";
 import {
   bigint,
   boolean,
@@ -19,14 +20,24 @@ import { users } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const categories = pgTable("categories", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  icon: text("icon").notNull().default("📦"),
-  description: text("description"),
-  sortOrder: integer("sort_order").notNull().default(0),
-});
+/** `rate in (0,5,18,40)`, or null: a CHECK from the slabs the code knows (shared/constants.ts). */
+const isGstRate = (column: AnyColumn) => sql`${column} is null or ${column} in (${sql.raw(GST_RATES.join(","))})`;
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    icon: text("icon").notNull().default("📦"),
+    description: text("description"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Defaults for the category's products that set none (18% where the category sets none either). */
+    hsnCode: text("hsn_code"),
+    gstRate: smallint("gst_rate"),
+  },
+  (t) => [check("categories_gst_rate_known", isGstRate(t.gstRate))],
+);
 
 export const subcategories = pgTable(
   "subcategories",
@@ -84,6 +95,9 @@ export const products = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     avgRating: numeric("avg_rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewCount: integer("review_count").notNull().default(0),
+    /** Harmonised System code and GST slab; null takes the category's (see shared/gst.ts). */
+    hsnCode: text("hsn_code"),
+    gstRate: smallint("gst_rate"),
     /** Name, brand, category and subcategory: short, so typo-tolerant (trigram) matching stays cheap. */
     searchTitle: text("search_title").notNull().default(""),
     /** The title plus tags and descriptions: what full-text search looks in. Both kept by the catalogue. */
@@ -100,6 +114,7 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${t.stockQuantity} >= 0`),
     check("products_price_not_negative", sql`${t.pricePaise} >= 0`),
     check("products_sale_price_range", sql`${t.salePricePaise} is null or (${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
+    check("products_gst_rate_known", isGstRate(t.gstRate)),
     check("products_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
     index("products_active_created_idx").on(t.isActive, t.createdAt, t.id),
     index("products_active_price_idx").on(t.isActive, t.effectivePricePaise, t.id),

@@ -1,6 +1,6 @@
 import { type AnyColumn, sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "@shared/constants";
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { GST_RATES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "@shared/constants";
 import { users } from "./accounts";
 import { products } from "./catalog";
 
@@ -20,7 +20,7 @@ export interface AddressRecord {
  * generated migration that replaces the constraint. With an enum it would be ALTER TYPE … ADD VALUE,
  * whose value cannot be used before its transaction commits, and all pending migrations run in one.
  */
-const isOneOf = (column: AnyColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`;
+export const isOneOf = (column: AnyColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`;
 
 /** Feeds the human-friendly order numbers (KK-261122-00042). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
@@ -49,12 +49,17 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Whether the order's prices included GST when it was placed (the PRICES_INCLUDE_GST setting then). */
+    pricesIncludeGst: boolean("prices_include_gst").notNull().default(false),
+    /** What refunds of this order give back (pending or processed); never more than its total. */
+    refundedPaise: bigint("refunded_paise", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     check("orders_status_known", isOneOf(t.status, ORDER_STATUSES)),
     check("orders_payment_status_known", isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check("orders_payment_method_known", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_amounts_not_negative", sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check("orders_refunds_within_total", sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
@@ -78,10 +83,22 @@ export const orderLines = pgTable(
     unitPricePaise: bigint("unit_price_paise", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
     lineTotalPaise: bigint("line_total_paise", { mode: "number" }).notNull(),
-    /** GST share of this line, for invoices. */
+    /** GST of this line, computed on the line itself; the order's tax is the sum of its lines'. */
     taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
+    /** The line's value before GST: its total, or its total less the tax when prices include GST. */
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    gstRate: smallint("gst_rate").notNull().default(18),
+    hsnCode: text("hsn_code"),
+    /** Units refunded so far; never more than ordered. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
-  (t) => [check("order_lines_quantity_positive", sql`${t.quantity} > 0`), index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
+  (t) => [
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_refunded_quantity_range", sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
+    check("order_lines_gst_rate_known", sql`${t.gstRate} in (${sql.raw(GST_RATES.join(","))})`),
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+  ],
 );
 
 export const orderStatusChanges = pgTable(

@@ -57,6 +57,25 @@ describe("the default demo catalogue", () => {
     expect(shop.counts).toMatchObject({ categories: 8, subcategories: subcategoryRows.length });
   });
 
+  it("gives every category an HSN code and a GST slab, and the products taxed otherwise their own", async () => {
+    const categoryRows = await shop.db.select().from(categories).orderBy(asc(categories.sortOrder));
+    expect(Object.fromEntries(categoryRows.map((category) => [category.slug, `${category.hsnCode} ${category.gstRate}%`]))).toEqual({
+      feeding: "3924 5%",
+      "baby-gear": "8715 5%",
+      diapering: "9619 5%",
+      skincare: "3304 18%",
+      toys: "9503 5%",
+      "health-safety": "3926 18%",
+      maternity: "6104 5%",
+      "gift-sets": "3304 18%",
+    });
+    const productRows = await allProducts(shop.db);
+    const soaps = productRows.filter((row) => row.name.includes("Baby Soap"));
+    expect(soaps.length).toBeGreaterThan(0);
+    for (const product of soaps) expect(product).toMatchObject({ hsnCode: "3401", gstRate: 5 });
+    expect(productRows.filter((row) => row.gstRate === null).length).toBeGreaterThan(productRows.length / 2);
+  });
+
   it("has about twenty brands, and every brand and subcategory sells something", async () => {
     const brandRows = await shop.db.select().from(brands);
     const subcategoryRows = await shop.db.select().from(subcategories);

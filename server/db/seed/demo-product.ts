@@ -2,6 +2,7 @@ import { salePriceFromDiscount } from "@shared/pricing";
 import { slugify } from "@shared/slug";
 import type { products } from "../schema/catalog";
 import { productSearchFields } from "../../modules/catalog/search-text";
+import { demoLineTax } from "./data/tax";
 import type { Offering, SubcategoryPlan } from "./subcategory-plan";
 import { randomFor, type Random } from "./random";
 
@@ -75,6 +76,8 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
     tags,
     isActive,
     isFeatured,
+    hsnCode: demoLineTax[line.type]?.hsnCode ?? null,
+    gstRate: demoLineTax[line.type]?.gstRate ?? null,
     ...productSearchFields({
       name,
       brandName: brand,

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { brands, categories, subcategories } from "../schema/catalog";
 import { demoBrands } from "./data/brands";
 import { demoCategories } from "./data/categories";
+import { demoCategoryTax } from "./data/tax";
 import type { CatalogueIds } from "./demo-product";
 import type { SubcategoryPlan } from "./subcategory-plan";
 
@@ -17,6 +18,8 @@ export async function insertDemoTaxonomy(db: Database, plans: readonly Subcatego
         icon: category.icon,
         description: category.description,
         sortOrder: position + 1,
+        hsnCode: demoCategoryTax[category.slug]?.hsnCode ?? null,
+        gstRate: demoCategoryTax[category.slug]?.gstRate ?? null,
       })),
     )
     .returning({ id: categories.id, slug: categories.slug });

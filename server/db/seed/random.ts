@@ -1,3 +1,5 @@
+import { mulberry32 } from "@shared/seeded-random";
+
 /** A small seeded random generator, so the demo catalogue is the same on every run. */
 export interface Random {
   /** A number in [0, 1). */
@@ -10,16 +12,9 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** mulberry32: 32 bits of state, good enough spread for demo data and very fast. */
+/** A seeded generator with the helpers the demo data needs. */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const integer = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

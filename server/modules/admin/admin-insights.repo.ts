@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 
 const NOT_CANCELLED = sql`status <> 'cancelled'`;
+/** What an order brought in: its total less what its refunds give back (pending or processed). */
+const NET_REVENUE = sql`coalesce(sum(total_paise - refunded_paise), 0)::text`;
 
 export async function totals(db: Database) {
   const [row] = await queryRows<{ products: number; orders: number; pending: number; revenue: string }>(
@@ -11,7 +13,7 @@ export async function totals(db: Database) {
           (select count(*)::int from products) as products,
           (select count(*)::int from orders) as orders,
           (select count(*)::int from orders where status = 'pending') as pending,
-          (select coalesce(sum(total_paise), 0)::text from orders where ${NOT_CANCELLED}) as revenue`,
+          (select ${NET_REVENUE} from orders where ${NOT_CANCELLED}) as revenue`,
   );
   return row!;
 }
@@ -25,7 +27,7 @@ export function dailyFigures(db: Database, days: number) {
         )
         select to_char(period.day, 'YYYY-MM-DD') as date,
                count(orders.id)::int as orders,
-               coalesce(sum(orders.total_paise), 0)::text as revenue
+               coalesce(sum(orders.total_paise - orders.refunded_paise), 0)::text as revenue
         from period
         left join orders on (orders.created_at at time zone 'Asia/Kolkata')::date = period.day and orders.status <> 'cancelled'
         group by period.day
@@ -40,17 +42,20 @@ export function ordersByStatus(db: Database, since: Date) {
 export function ordersByPaymentMethod(db: Database, since: Date) {
   return queryRows<{ paymentMethod: PaymentMethod; orders: number; revenue: string }>(
     db,
-    sql`select payment_method as "paymentMethod", count(*)::int as orders, coalesce(sum(total_paise), 0)::text as revenue
+    sql`select payment_method as "paymentMethod", count(*)::int as orders, ${NET_REVENUE} as revenue
         from orders where created_at >= ${since.toISOString()} and ${NOT_CANCELLED} group by payment_method order by orders desc`,
   );
 }
 
+/** Units sold and line revenue per product, less the units refunded (and their share of the line). */
 export function topProducts(db: Database, since: Date, by: "revenue" | "units") {
-  const order = by === "revenue" ? sql`sum(order_lines.line_total_paise) desc` : sql`sum(order_lines.quantity) desc`;
+  const units = sql`sum(order_lines.quantity - order_lines.refunded_quantity)`;
+  const revenue = sql`sum(round(order_lines.line_total_paise::numeric * (order_lines.quantity - order_lines.refunded_quantity) / order_lines.quantity))`;
+  const order = by === "revenue" ? sql`${revenue} desc` : sql`${units} desc`;
   return queryRows<{ productId: number | null; name: string; units: number; revenue: string }>(
     db,
     sql`select order_lines.product_id as "productId", min(order_lines.product_name) as name,
-               sum(order_lines.quantity)::int as units, sum(order_lines.line_total_paise)::text as revenue
+               ${units}::int as units, ${revenue}::bigint::text as revenue
         from order_lines join orders on orders.id = order_lines.order_id
         where orders.created_at >= ${since.toISOString()} and orders.status <> 'cancelled'
         group by order_lines.product_id, case when order_lines.product_id is null then order_lines.product_name end

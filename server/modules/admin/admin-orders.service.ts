@@ -6,9 +6,13 @@ import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { ordersWithDetails } from "../orders/order-view";
 import * as orderRepo from "../orders/orders.repo";
 import { cancelLockedOrder, retakeStock } from "../orders/order-stock";
+import { refundWhatIsLeft } from "../refunds/create-refund";
+import type { Seller } from "../tax-documents/document-content";
+import { issueInvoice } from "../tax-documents/issue-invoice";
 import * as repo from "./admin-orders.repo";
 
-async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<AdminOrder[]> {
+/** Orders as the back office sees them: with their customer's name and email. */
+export async function withCustomers(db: Database, rows: orderRepo.OrderRow[]): Promise<AdminOrder[]> {
   const details = await ordersWithDetails(db, rows);
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const customers = await repo.findCustomers(db, userIds);
@@ -28,10 +32,11 @@ const SENT = new Set<OrderStatus>(["shipped", "delivered"]);
  * follows: cancelling gives it back once, leaving 'cancelled' takes it again or is refused.
  * The administrator says which status they saw (`expectedStatus`): when the order changed meanwhile
  * (say the customer cancelled it), nothing changes and they are told. A cancelled order is shipped or
- * delivered only by an administrator who saw it cancelled. Once committed, the change and the stock
- * moved are announced on `events`.
+ * delivered only by an administrator who saw it cancelled, and never once its money went back. Once committed, the change and the stock
+ * moved are announced on `events`. Shipping (or delivering) an order issues its GST tax invoice from
+ * `seller`, once, in the same transaction.
  */
-export function createAdminOrdersService(db: Database, { events }: { events: EventBus }) {
+export function createAdminOrdersService(db: Database, { events, seller }: { events: EventBus; seller: Seller }) {
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {
       const { rows, total } = await repo.listOrders(db, query, query);
@@ -55,7 +60,16 @@ export function createAdminOrdersService(db: Database, { events }: { events: Eve
           });
         }
         if (order.status === status) return order;
-        if (status === "cancelled") return cancelLockedOrder(tx, pending, order, adminId, "Cancelled by an administrator");
+        if (order.status === "cancelled" && order.refundedPaise > 0) {
+          throw new AppError("conflict", "This order was cancelled and its payment refunded, so it cannot be reopened. Place a new order instead.", {
+            field: "status",
+            details: { status: order.status },
+          });
+        }
+        if (status === "cancelled") {
+          await cancelLockedOrder(tx, pending, order, adminId, "Cancelled by an administrator");
+          return refundWhatIsLeft(tx, pending, order.id, "Order cancelled by the shop");
+        }
         let stockHeld = order.stockHeld;
         if (!stockHeld) {
           if (!(await retakeStock(tx, pending, await orderRepo.linesOf(tx, [order.id])))) {
@@ -71,6 +85,7 @@ export function createAdminOrdersService(db: Database, { events }: { events: Eve
           ...(collected ? { paymentStatus: "paid", paidAt: new Date() } : {}),
         });
         await orderRepo.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy: adminId });
+        if (SENT.has(status)) await issueInvoice(tx, order.id, seller);
         pending.add("order.status_changed", { orderId: order.id, from: order.status, to: status });
         return updated;
       });

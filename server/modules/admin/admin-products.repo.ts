@@ -94,3 +94,17 @@ export async function deleteProduct(db: Database, id: number): Promise<boolean> 
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
+
+export type CategoryTaxRow = Pick<typeof categories.$inferSelect, "id" | "name" | "slug" | "hsnCode" | "gstRate">;
+
+const categoryTaxColumns = { id: categories.id, name: categories.name, slug: categories.slug, hsnCode: categories.hsnCode, gstRate: categories.gstRate };
+
+/** Every category with its tax defaults, in the storefront's order. */
+export function listCategoryTax(db: Database): Promise<CategoryTaxRow[]> {
+  return db.select(categoryTaxColumns).from(categories).orderBy(categories.sortOrder, categories.id);
+}
+
+export async function updateCategoryTax(db: Database, id: number, values: { hsnCode: string | null; gstRate: number | null }): Promise<CategoryTaxRow | undefined> {
+  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning(categoryTaxColumns);
+  return row;
+}

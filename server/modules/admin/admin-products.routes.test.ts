@@ -160,3 +160,54 @@ describe("bulk creation", () => {
     expect((await send("GET", "/api/admin/products?search=fresh%20row")).json().total).toBe(0);
   });
 });
+
+describe("GST of products and categories", () => {
+  it("saves a product's HSN code and rate, keeps them when an edit leaves them out, and clears them back to the category's", async () => {
+    const created = await send("POST", "/api/admin/products", form({ slug: "gst-stroller", sku: "GST-1", hsnCode: "8715", gstRate: 5 }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({ hsnCode: "8715", gstRate: 5 });
+
+    const edited = await send("PUT", `/api/admin/products/${id}`, form({ slug: "gst-stroller", sku: "GST-1", price: "11999" }));
+    expect(edited.json()).toMatchObject({ price: "11999.00", hsnCode: "8715", gstRate: 5 });
+
+    const cleared = await send("PUT", `/api/admin/products/${id}`, form({ slug: "gst-stroller", sku: "GST-1", hsnCode: "", gstRate: null }));
+    expect(cleared.json()).toMatchObject({ hsnCode: null, gstRate: null });
+    const listed = (await send("GET", `/api/admin/products?search=gst-stroller`)).json();
+    expect(listed.products[0]).toMatchObject({ id, hsnCode: null, gstRate: null });
+  });
+
+  it("refuses a rate that is no GST slab and an HSN code that is not 4, 6 or 8 digits, naming the field", async () => {
+    for (const [field, value] of [
+      ["gstRate", 12],
+      ["gstRate", "18"],
+      ["gstRate", -5],
+      ["hsnCode", "961"],
+      ["hsnCode", "96190A"],
+      ["hsnCode", "123456789"],
+    ] as const) {
+      const response = await send("POST", "/api/admin/products", form({ slug: "bad-gst", sku: null, [field]: value }));
+      expect(response.statusCode, `${field}=${value}`).toBe(400);
+      expect(response.json(), `${field}=${value}`).toMatchObject({ field });
+    }
+  });
+
+  it("lists the categories' tax defaults and changes them", async () => {
+    const changed = await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { hsnCode: "9503", gstRate: 5 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ id: ids.otherCategory, name: "Toys", slug: expect.any(String), hsnCode: "9503", gstRate: 5 });
+    const listed = (await send("GET", "/api/admin/categories")).json();
+    expect(listed.find((category: { id: number }) => category.id === ids.otherCategory)).toMatchObject({ hsnCode: "9503", gstRate: 5 });
+
+    const reset = await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { hsnCode: "", gstRate: null });
+    expect(reset.json()).toMatchObject({ hsnCode: null, gstRate: null });
+  });
+
+  it("refuses bad category tax settings and an unknown category", async () => {
+    expect((await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { hsnCode: "9503", gstRate: 28 })).statusCode).toBe(400);
+    expect((await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { hsnCode: "95", gstRate: 5 })).statusCode).toBe(400);
+    expect((await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { gstRate: 5 })).statusCode).toBe(400);
+    expect((await send("PUT", `/api/admin/categories/${ids.otherCategory}/tax`, { hsnCode: null, gstRate: 5, extra: 1 })).statusCode).toBe(400);
+    expect((await send("PUT", "/api/admin/categories/999999/tax", { hsnCode: null, gstRate: 5 })).statusCode).toBe(404);
+  });
+});

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
+  AdminCategoryTaxSchema,
   AdminProductListQuerySchema,
   AdminProductListSchema,
   AdminProductSchema,
   BulkCreatedSchema,
   BulkProductsSchema,
+  CategoryIdParamSchema,
+  CategoryTaxFormSchema,
   ProductFormSchema,
   ProductIdParamSchema,
 } from "@shared/schemas/admin-products";
@@ -31,6 +35,14 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ adminProducts: AdminPr
     "/api/admin/products/:id",
     { schema: { tags, params: ProductIdParamSchema, body: ProductFormSchema, response: { 200: AdminProductSchema } } },
     (request) => adminProducts.update(request.params.id, request.body),
+  );
+
+  app.get("/api/admin/categories", { schema: { tags, response: { 200: z.array(AdminCategoryTaxSchema) } } }, () => adminProducts.listCategoryTax());
+
+  app.put(
+    "/api/admin/categories/:id/tax",
+    { schema: { tags, params: CategoryIdParamSchema, body: CategoryTaxFormSchema, response: { 200: AdminCategoryTaxSchema } } },
+    (request) => adminProducts.setCategoryTax(request.params.id, request.body),
   );
 
   app.delete("/api/admin/products/:id", { schema: { tags, params: ProductIdParamSchema } }, async (request, reply) => {

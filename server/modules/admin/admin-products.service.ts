@@ -1,6 +1,6 @@
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
-import type { AdminProduct, AdminProductListQuery, ProductForm } from "@shared/schemas/admin-products";
+import type { AdminCategoryTax, AdminProduct, AdminProductListQuery, CategoryTaxForm, ProductForm } from "@shared/schemas/admin-products";
 import { slugify } from "@shared/slug";
 import type { Database } from "../../db/client";
 import type { products } from "../../db/schema/catalog";
@@ -33,6 +33,8 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
     isFeatured: product.isFeatured,
     avgRating: Number(product.avgRating),
     reviewCount: product.reviewCount,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
     brand,
     category,
     subcategory,
@@ -82,6 +84,9 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath):
     tags: form.tags,
     isActive: form.isActive,
     isFeatured: form.isFeatured,
+    // Left out of the form: kept as they are on an edit (none on a new product).
+    ...(form.hsnCode === undefined ? {} : { hsnCode: form.hsnCode }),
+    ...(form.gstRate === undefined ? {} : { gstRate: form.gstRate }),
     ...productSearchFields({
       name: form.name,
       brandName: brand.name,
@@ -143,6 +148,18 @@ export function createAdminProductsService(db: Database, { events }: { events: E
     async remove(id: number): Promise<void> {
       if (!(await repo.deleteProduct(db, id))) throw notFound("Product");
       await changed([id]);
+    },
+
+    /** The categories' tax defaults (HSN code, GST slab) for the products that set none. */
+    async listCategoryTax(): Promise<AdminCategoryTax[]> {
+      return repo.listCategoryTax(db);
+    },
+
+    /** Changes what the category's products without their own rate or code are sold at, from the next order on. */
+    async setCategoryTax(id: number, form: CategoryTaxForm): Promise<AdminCategoryTax> {
+      const row = await repo.updateCategoryTax(db, id, { hsnCode: form.hsnCode, gstRate: form.gstRate });
+      if (!row) throw notFound("Category");
+      return row;
     },
 
     /** All or nothing: the first bad row is named and nothing is created. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brands, products } from "../../db/schema/catalog";
+import { brands, categories, products } from "../../db/schema/catalog";
 import { cartLines } from "../../db/schema/shopping";
 
 const lineColumns = {
@@ -17,11 +17,18 @@ const lineColumns = {
     isActive: products.isActive,
     brandName: brands.name,
     brandSlug: brands.slug,
+    gstRate: products.gstRate,
+    categoryGstRate: categories.gstRate,
   },
 };
 
 function selectLines(db: Database) {
-  return db.select(lineColumns).from(cartLines).innerJoin(products, eq(products.id, cartLines.productId)).innerJoin(brands, eq(brands.id, products.brandId));
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];

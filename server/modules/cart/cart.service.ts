@@ -1,4 +1,5 @@
 import type { AddToCartInput, BulkAddToCartInput, CartItem } from "@shared/schemas/cart";
+import { effectiveGstRate } from "@shared/gst";
 import { paiseToDecimal } from "@shared/money";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -20,6 +21,7 @@ export function toCartItem(row: repo.CartLineRow): CartItem {
       stockQuantity: product.stockQuantity,
       isActive: product.isActive,
       brand: { name: product.brandName, slug: product.brandSlug },
+      gstRate: effectiveGstRate(product, { gstRate: product.categoryGstRate }),
     },
   };
 }

@@ -70,6 +70,7 @@ it("says nothing of an earlier checkout cancelled by a newer one that then faile
       removeFromCart: false,
       replaceUnpaidCheckout: true,
       maxUnitsPerProduct: 10,
+      pricesIncludeGst: false,
     });
   const { orderId } = await checkout(cheap.id, 1, "689.00");
   newlyHeard();
@@ -81,7 +82,7 @@ it("says nothing of an earlier checkout cancelled by a newer one that then faile
 
 it("announces an administrator's status changes, and the stock a reopened order takes again", async () => {
   const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, events });
-  const adminOrders = createAdminOrdersService(ctx.database.db, { events });
+  const adminOrders = createAdminOrdersService(ctx.database.db, { events, seller: ctx.config.seller });
   const product = await shop.product({ price: 500, stockQuantity: 2 });
   const { user } = await quickCustomer(ctx.database.db);
   const admin = await quickCustomer(ctx.database.db, { isAdmin: true });

@@ -1,10 +1,17 @@
 import type { Database } from "../../db/client";
 import type { PendingEvents } from "../../events/event-bus";
+import { restockedUnitsOf } from "../refunds/refunds.repo";
 import * as repo from "./orders.repo";
 
 /** The products an order's lines still point at (a deleted product leaves its line without one). */
 export function productIdsOf(lines: Array<{ productId: number | null }>): number[] {
   return [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+}
+
+/** Units of each line the order holds in stock: all of them, less those a refund put back already. */
+async function heldUnitsOf(tx: Database, lines: repo.OrderLineRow[]): Promise<Array<{ line: repo.OrderLineRow; units: number }>> {
+  const restocked = await restockedUnitsOf(tx, lines.map((line) => line.id));
+  return lines.map((line) => ({ line, units: line.quantity - (restocked.get(line.id) ?? 0) }));
 }
 
 /**
@@ -20,8 +27,8 @@ export async function cancelLockedOrder(
 ): Promise<repo.OrderRow> {
   if (order.stockHeld) {
     const lines = await repo.linesOf(tx, [order.id]);
-    for (const line of lines) {
-      if (line.productId !== null) await repo.returnStock(tx, line.productId, line.quantity);
+    for (const { line, units } of await heldUnitsOf(tx, lines)) {
+      if (line.productId !== null && units > 0) await repo.returnStock(tx, line.productId, units);
     }
     pending.add("stock.changed", { productIds: productIdsOf(lines) });
   }
@@ -35,8 +42,8 @@ export async function cancelLockedOrder(
 export async function retakeStock(tx: Database, pending: PendingEvents, lines: repo.OrderLineRow[]): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
-      for (const line of lines) {
-        if (line.productId !== null && !(await repo.takeStock(savepoint, line.productId, line.quantity))) throw new Error("out of stock");
+      for (const { line, units } of await heldUnitsOf(savepoint, lines)) {
+        if (line.productId !== null && units > 0 && !(await repo.takeStock(savepoint, line.productId, units))) throw new Error("out of stock");
       }
     });
     pending.add("stock.changed", { productIds: productIdsOf(lines) });

@@ -1,9 +1,18 @@
 import { paiseToDecimal } from "@shared/money";
 import type { Order } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
+import { type RefundRow, refundsOf } from "../refunds/refunds.repo";
+import { type TaxDocumentRow, taxDocumentsOf } from "../tax-documents/tax-documents.repo";
 import * as repo from "./orders.repo";
 
-export function toOrder(order: repo.OrderRow, lines: repo.OrderLineRow[], changes: repo.StatusChangeRow[]): Order {
+interface OrderDetails {
+  lines: repo.OrderLineRow[];
+  changes: repo.StatusChangeRow[];
+  refunds: RefundRow[];
+  documents: TaxDocumentRow[];
+}
+
+export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documents }: OrderDetails): Order {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -25,21 +34,42 @@ export function toOrder(order: repo.OrderRow, lines: repo.OrderLineRow[], change
       price: paiseToDecimal(line.unitPricePaise),
       total: paiseToDecimal(line.lineTotalPaise),
       product: { name: line.productName, slug: line.productSlug, imageUrl: line.productImageUrl, sku: line.productSku },
+      gstRate: line.gstRate,
+      tax: paiseToDecimal(line.taxPaise),
+      hsnCode: line.hsnCode,
+      refundedQuantity: line.refundedQuantity,
     })),
     statusHistory: changes.map((change) => ({ status: change.toStatus, at: change.createdAt.toISOString() })),
+    pricesIncludeGst: order.pricesIncludeGst,
+    refunded: paiseToDecimal(order.refundedPaise),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: paiseToDecimal(refund.amountPaise),
+      method: refund.method,
+      state: refund.state,
+      reason: refund.reason,
+      reference: refund.reference,
+      restocked: refund.restocked,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt?.toISOString() ?? null,
+    })),
+    taxDocuments: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      number: document.number,
+      issuedAt: document.issuedAt.toISOString(),
+      total: paiseToDecimal(document.totalPaise),
+    })),
   };
 }
 
-/** Orders with their lines and status history, in three queries however many orders there are. */
+/** Orders with their lines, status history, refunds and tax documents, in five queries however many orders there are. */
 export async function ordersWithDetails(db: Database, rows: repo.OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, changes] = await Promise.all([repo.linesOf(db, ids), repo.statusChangesOf(db, ids)]);
+  const [lines, changes, refunds, documents] = await Promise.all([repo.linesOf(db, ids), repo.statusChangesOf(db, ids), refundsOf(db, ids), taxDocumentsOf(db, ids)]);
+  const of = <T extends { orderId: string }>(items: T[], orderId: string) => items.filter((item) => item.orderId === orderId);
   return rows.map((row) =>
-    toOrder(
-      row,
-      lines.filter((line) => line.orderId === row.id),
-      changes.filter((change) => change.orderId === row.id),
-    ),
+    toOrder(row, { lines: of(lines, row.id), changes: of(changes, row.id), refunds: of(refunds, row.id), documents: of(documents, row.id) }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { products } from "../../db/schema/catalog";
+import { categories, products } from "../../db/schema/catalog";
 import { idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,8 +52,12 @@ export function productsForOrder(db: Database, ids: number[]) {
       pricePaise: products.pricePaise,
       salePricePaise: products.salePricePaise,
       stockQuantity: products.stockQuantity,
+      gstRate: products.gstRate,
+      hsnCode: products.hsnCode,
+      category: { gstRate: categories.gstRate, hsnCode: categories.hsnCode },
     })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
 }
 

@@ -2,6 +2,7 @@ import type { Order, PlaceOrderInput } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
+import { refundWhatIsLeft } from "../refunds/create-refund";
 import { cancelLockedOrder } from "./order-stock";
 import { orderWithDetails, ordersWithDetails } from "./order-view";
 import * as repo from "./orders.repo";
@@ -12,11 +13,13 @@ const CUSTOMER_CANCELLABLE = new Set(["pending", "confirmed"]);
 export interface OrdersDeps {
   /** The most units of one product one order may hold. */
   maxUnitsPerProduct: number;
+  /** Whether prices include GST (PRICES_INCLUDE_GST): how each line's tax is worked out; default no. */
+  pricesIncludeGst?: boolean;
   /** Told about stock taken or given back and orders placed or cancelled, once committed. */
   events: EventBus;
 }
 
-export function createOrdersService(db: Database, { maxUnitsPerProduct, events }: OrdersDeps) {
+export function createOrdersService(db: Database, { maxUnitsPerProduct, pricesIncludeGst = false, events }: OrdersDeps) {
   async function ownOrder(userId: string, orderId: string): Promise<repo.OrderRow> {
     const order = await repo.findOrder(db, orderId);
     if (!order || order.userId !== userId) throw notFound("Order");
@@ -41,6 +44,7 @@ export function createOrdersService(db: Database, { maxUnitsPerProduct, events }
         removeFromCart: true,
         replaceUnpaidCheckout: false,
         maxUnitsPerProduct,
+        pricesIncludeGst,
       });
       return { order: await orderWithDetails(db, await ownOrder(userId, orderId)), replayed };
     },
@@ -60,7 +64,8 @@ export function createOrdersService(db: Database, { maxUnitsPerProduct, events }
         if (!CUSTOMER_CANCELLABLE.has(order.status)) {
           throw new AppError("conflict", "This order can no longer be cancelled. Please contact support.");
         }
-        return cancelLockedOrder(tx, pending, order, userId, "Cancelled by the customer");
+        await cancelLockedOrder(tx, pending, order, userId, "Cancelled by the customer");
+        return refundWhatIsLeft(tx, pending, order.id, "Order cancelled by the customer");
       });
       return orderWithDetails(db, cancelled);
     },

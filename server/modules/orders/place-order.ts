@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus, OrderStatus } from "@shared/constants";
+import { effectiveGstRate, effectiveHsnCode } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
 import { orderTotals, unitPrice } from "@shared/pricing";
 import type { ShippingAddress } from "@shared/schemas/orders";
@@ -34,6 +35,8 @@ export interface OrderRequest {
   replaceUnpaidCheckout: boolean;
   /** The most units of one product one order may hold. */
   maxUnitsPerProduct: number;
+  /** Whether prices include GST (PRICES_INCLUDE_GST); the order remembers it. */
+  pricesIncludeGst: boolean;
 }
 
 function mergeLines(lines: OrderRequest["lines"]): Map<number, number> {
@@ -64,9 +67,10 @@ function requestHashOf(request: OrderRequest, lines: Map<number, number>): strin
 /**
  * Order placement, one transaction, in named steps: claim the idempotency key (the same key with a
  * different request is refused) → refuse more units of a product than allowed → (online) cancel the
- * customer's earlier unpaid checkout → read current prices and stock → compute totals → refuse an order
- * worth nothing and a total the customer did not see → take the stock → write the order and its line
- * snapshots → remove the ordered lines from the cart. Any failure leaves nothing behind. Answers the
+ * customer's earlier unpaid checkout → read current prices, GST rates and stock → compute totals, each
+ * line taxed at its product's rate (shared/gst.ts) → refuse an order worth nothing and a total the
+ * customer did not see → take the stock → write the order and its line snapshots (rate, HSN code,
+ * taxable value and tax of each) → remove the ordered lines from the cart. Any failure leaves nothing behind. Answers the
  * order's id and whether an earlier attempt with the same key had already placed it. Once committed,
  * the stock taken (and given back by a replaced checkout) and the new order are announced.
  */
@@ -100,10 +104,10 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     const priced = [...wanted].map(([productId, quantity]) => {
       const product = found.find((candidate) => candidate.id === productId);
       if (!product) throw new AppError("not_found", `Product ${productId} is no longer available`, { details: { productId } });
-      return { product, quantity, unitPrice: unitPrice(product) };
+      return { product, quantity, unitPrice: unitPrice(product), gstRate: effectiveGstRate(product, product.category) };
     });
 
-    const totals = orderTotals(priced);
+    const totals = orderTotals(priced, { pricesIncludeGst: request.pricesIncludeGst });
     if (totals.subtotal === 0) {
       throw new AppError("invalid_input", "Products priced ₹0 cannot be ordered on their own. Please add a product with a price.", { field: "items" });
     }
@@ -136,6 +140,7 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       taxPaise: totals.tax,
       shippingPaise: totals.shipping,
       totalPaise: totals.total,
+      pricesIncludeGst: request.pricesIncludeGst,
       notes: request.notes || null,
       shippingAddress: shipping,
       billingAddress: billingFrom(shipping, request.billingAddress),
@@ -143,8 +148,8 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     });
     await repo.insertLines(
       tx,
-      priced.map((line) => {
-        const lineTotal = line.unitPrice * line.quantity;
+      priced.map((line, index) => {
+        const { lineTotal, taxable, tax } = totals.lines[index]!;
         return {
           orderId: order.id,
           productId: line.product.id,
@@ -155,7 +160,10 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
           unitPricePaise: line.unitPrice,
           quantity: line.quantity,
           lineTotalPaise: lineTotal,
-          taxPaise: totals.subtotal === 0 ? 0 : Math.round((totals.tax * lineTotal) / totals.subtotal),
+          taxPaise: tax,
+          taxablePaise: taxable,
+          gstRate: line.gstRate,
+          hsnCode: effectiveHsnCode(line.product, line.product.category),
         };
       }),
     );

@@ -3,16 +3,20 @@ import type { PendingEvents } from "../../events/event-bus";
 import { deleteLinesForProducts } from "../cart/cart.repo";
 import * as orders from "../orders/orders.repo";
 import { retakeStock } from "../orders/order-stock";
+import { refundWhatIsLeft } from "../refunds/create-refund";
+
+/** The order's payment has been captured (refunds since do not unpay it). */
+const CAPTURED = new Set(["paid", "partially_refunded", "refunded"]);
 
 /**
  * Records a captured payment, once: the order becomes paid and confirmed and its lines leave the cart.
  * Safe to call from verify and from the webhook, in any order and any number of times.
  * An order that expired before the money arrived takes its stock again if it can; if it cannot, it
- * stays cancelled but paid, for the back office to refund.
+ * stays cancelled and the payment is refunded in full, in the same transaction.
  */
 export async function markOrderPaid(tx: Database, pending: PendingEvents, orderId: string, paymentId: string): Promise<orders.OrderRow> {
   const order = (await orders.lockOrder(tx, orderId))!;
-  if (order.paymentStatus === "paid") return order;
+  if (CAPTURED.has(order.paymentStatus)) return order;
 
   let status = order.status === "pending" ? "confirmed" : order.status;
   let stockHeld = order.stockHeld;
@@ -36,6 +40,7 @@ export async function markOrderPaid(tx: Database, pending: PendingEvents, orderI
     await orders.insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, note: "Payment received" });
     pending.add("order.status_changed", { orderId: order.id, from: order.status, to: status });
   }
+  if (status === "cancelled") return refundWhatIsLeft(tx, pending, order.id, "Paid after the order was cancelled, and its stock was gone");
   if (order.userId) {
     const productIds = (await orders.linesOf(tx, [order.id])).flatMap((line) => (line.productId === null ? [] : [line.productId]));
     await deleteLinesForProducts(tx, order.userId, productIds);
@@ -46,5 +51,5 @@ export async function markOrderPaid(tx: Database, pending: PendingEvents, orderI
 /** A failed attempt: the order stays pending (the customer may try again) unless it is already paid. */
 export async function markPaymentFailed(tx: Database, orderId: string): Promise<void> {
   const order = (await orders.lockOrder(tx, orderId))!;
-  if (order.paymentStatus !== "paid") await orders.updateOrder(tx, order.id, { paymentStatus: "failed" });
+  if (!CAPTURED.has(order.paymentStatus)) await orders.updateOrder(tx, order.id, { paymentStatus: "failed" });
 }

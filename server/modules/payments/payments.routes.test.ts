@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalog";
 import { orders, orderStatusChanges, paymentEvents } from "../../db/schema/orders";
+import { refunds } from "../../db/schema/refunds";
 import { cartLines } from "../../db/schema/shopping";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
@@ -174,14 +175,26 @@ describe("one unpaid checkout per customer", () => {
     expect(await stockOf(product.id)).toBe(3);
   });
 
-  it("keeps a late payment for a replaced checkout whose stock is gone as cancelled and paid, for a refund", async () => {
+  it("refunds in full, once, a late payment for a replaced checkout whose stock is gone: it stays cancelled", async () => {
     const { cookie, product } = await customerWithCart(1);
     const replaced = (await createPaymentOrder(cookie)).json();
     const newer = (await createPaymentOrder(cookie)).json();
-    await webhook(paymentEvent("payment.captured", replaced.orderId));
-    expect(await orderRow(replaced.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "paid", stockHeld: false });
+    const paid = (await sandboxPay(replaced.orderId)).json();
+    await webhook(paymentEvent("payment.captured", replaced.orderId, paid.razorpay_payment_id));
+    await webhook(paymentEvent("payment.captured", replaced.orderId, paid.razorpay_payment_id));
+    const order = await orderRow(replaced.orderId);
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedPaise: 118000, stockHeld: false });
     expect(await orderRow(newer.orderId)).toMatchObject({ status: "pending", stockHeld: true });
     expect(await stockOf(product.id)).toBe(0);
+    const refunded = await vi.waitFor(
+      async () => {
+        const rows = await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+        if (rows[0]?.state !== "processed") throw new Error("not processed yet");
+        return rows;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(refunded).toEqual([expect.objectContaining({ amountPaise: 118000, method: "razorpay", state: "processed", createdBy: null })]);
   });
 
   it("refuses a cart line above 10 of one product (left from before the limit), writing nothing", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { findOrderByGatewayOrderId } from "../orders/orders.repo";
+import { applyRefundReport, lockReportedRefund } from "../refunds/refund-outcome";
 import type { PaymentGateway } from "./gateway";
 import { markOrderPaid, markPaymentFailed } from "./mark-paid";
 import { recordPaymentEvent } from "./payments.repo";
@@ -14,8 +15,27 @@ const EventSchema = z.looseObject({
   payload: z.looseObject({
     payment: z.object({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
     order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
+    refund: z
+      .object({
+        entity: z.looseObject({
+          id: z.string(),
+          payment_id: z.string().nullish(),
+          status: z.string().optional(),
+          // Razorpay sends notes as an object, or as [] when there are none.
+          notes: z.unknown().optional(),
+        }),
+      })
+      .optional(),
   }),
 });
+
+const REFUND_EVENTS = { "refund.processed": "processed", "refund.failed": "failed" } as const;
+
+/** Our refund's id, from the notes the refund sender gave Razorpay. */
+function refundIdOfNotes(notes: unknown): string | undefined {
+  const refundId = notes && typeof notes === "object" && !Array.isArray(notes) ? (notes as Record<string, unknown>).refundId : undefined;
+  return typeof refundId === "string" ? refundId : undefined;
+}
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -44,7 +64,9 @@ function nestingDepth(text: string): number {
 
 /**
  * Razorpay's webhook: trusted only through the HMAC of the raw body with the webhook secret, each event
- * applied once (by its event id), in the same transaction that records it.
+ * applied once (by its event id), in the same transaction that records it. Payment events settle the
+ * order's payment; refund.processed and refund.failed settle one of our refunds (applied once more, they
+ * change nothing).
  */
 export async function receiveWebhook(
   db: Database,
@@ -73,6 +95,18 @@ export async function receiveWebhook(
 
   return transactionThenEmit(db, events, async (tx, pending) => {
     if (!(await recordPaymentEvent(tx, { eventId: id, event: event.event, gatewayOrderId, payload: event }))) return "duplicate";
+    const refund = event.payload.refund?.entity;
+    if (refund && Object.hasOwn(REFUND_EVENTS, event.event)) {
+      const report = {
+        gatewayRefundId: refund.id,
+        status: REFUND_EVENTS[event.event as keyof typeof REFUND_EVENTS],
+        paymentId: refund.payment_id,
+        refundId: refundIdOfNotes(refund.notes),
+        description: event.event === "refund.failed" ? "Razorpay could not make this refund" : undefined,
+      };
+      const locked = await lockReportedRefund(tx, report);
+      return locked && (await applyRefundReport(tx, locked, report)) ? "applied" : "ignored";
+    }
     const order = gatewayOrderId ? await findOrderByGatewayOrderId(tx, gatewayOrderId) : undefined;
     if (!order) return "ignored";
     const paymentId = event.payload.payment?.entity.id;

@@ -34,6 +34,7 @@ const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOr
 const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
 const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
 const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
+const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage");
 
 export const router = createBrowserRouter([
   {
@@ -73,6 +74,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.users.path, element: <AdminUsersPage /> },
               { path: paths.admin.analytics.path, element: <AdminAnalyticsPage /> },
               { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
+              { path: paths.admin.gst.path, element: <AdminGstPage /> },
             ],
           },
         ],

@@ -17,3 +17,26 @@ it("shows the back office's order dialog its own way, with extra rows after the 
   );
   expect(rows(html)).toEqual(["Subtotal: ₹1,009.00", "Tax (GST 18%): ₹181.62", "Shipping: ₹99.00", "Total: ₹1,190.62", "Payment method: Razorpay"]);
 });
+
+it("shows the GST of each rate when the lines are not all 18% added on top", () => {
+  const taxByRate = [
+    { rate: 5, taxable: 25_000, tax: 1_250 },
+    { rate: 18, taxable: 50_000, tax: 9_000 },
+  ];
+  const mixed = { subtotal: 75_000, tax: 10_250, shipping: 9_900, total: 95_150, pricesIncludeGst: false, taxByRate };
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={mixed} />))).toEqual(["Subtotal: ₹750.00", "GST 5%: ₹12.50", "GST 18%: ₹90.00", "Shipping: ₹99.00", "Total: ₹951.50"]);
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={mixed} look="backOffice" />))).toEqual([
+    "Subtotal: ₹750.00",
+    "Tax (GST 5%): ₹12.50",
+    "Tax (GST 18%): ₹90.00",
+    "Shipping: ₹99.00",
+    "Total: ₹951.50",
+  ]);
+});
+
+it("keeps the spec's single row for 18% added on top, and says when prices include GST", () => {
+  const eighteen = { ...totals, pricesIncludeGst: false, taxByRate: [{ rate: 18, taxable: 100_900, tax: 18_162 }] };
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={eighteen} />))).toContain("GST (18%): ₹181.62");
+  const included = { subtotal: 100_900, tax: 15_392, shipping: 0, total: 100_900, pricesIncludeGst: true, taxByRate: [{ rate: 18, taxable: 85_508, tax: 15_392 }] };
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={included} />))).toEqual(["Subtotal (incl. GST): ₹1,009.00", "GST 18% (incl.): ₹153.92", "Shipping: Free", "Total: ₹1,009.00"]);
+});

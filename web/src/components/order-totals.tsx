@@ -1,4 +1,4 @@
-import { type Totals, TAX_LABELS } from "@shared/pricing";
+import { type TaxBreakdown, type Totals, taxRows } from "@shared/pricing";
 import { cn } from "@/lib/cn";
 import { formatPaise } from "@/lib/format";
 
@@ -21,7 +21,8 @@ const LOOKS = {
 } as const;
 
 interface OrderTotalsProps {
-  totals: Totals;
+  /** With a breakdown (prices with or without GST, the tax of each rate), one GST row per rate. */
+  totals: Totals & Partial<TaxBreakdown>;
   look?: keyof typeof LOOKS;
   /** Rows after the total, such as the payment method. */
   extraRows?: ReadonlyArray<{ label: string; value: string }>;
@@ -31,6 +32,8 @@ interface OrderTotalsProps {
 /**
  * Subtotal, GST, shipping ('Free' when nothing) and total, as a description list. The cart, the
  * checkout, the orders and the back office's order dialog all show their amounts through here, in paise.
+ * GST is one row, "GST (18%)", when every line is 18% added on top; else a row per rate, "GST 5%", or
+ * "GST 5% (incl.)" under a "Subtotal (incl. GST)" when prices include it (shared/pricing.ts taxRows).
  */
 export function OrderTotals({ totals, look = "storefront", extraRows = [], className }: OrderTotalsProps) {
   const style = LOOKS[look];
@@ -43,8 +46,8 @@ export function OrderTotals({ totals, look = "storefront", extraRows = [], class
   const free = totals.shipping === 0;
   return (
     <dl className={cn(style.list, "text-sm", className)}>
-      {row("Subtotal", formatPaise(totals.subtotal))}
-      {row(TAX_LABELS[look], formatPaise(totals.tax))}
+      {row(totals.pricesIncludeGst ? "Subtotal (incl. GST)" : "Subtotal", formatPaise(totals.subtotal))}
+      {taxRows(totals, look).map((tax) => row(tax.label, formatPaise(tax.tax)))}
       {row("Shipping", free ? "Free" : formatPaise(totals.shipping), free && style.highlightFree)}
       <div className={style.total}>
         <dt>Total</dt>

@@ -36,6 +36,8 @@ export const paths = {
   orders: { path: "/orders", href: () => "/orders" },
   orderDetail: { path: "/orders/:id", href: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: "/profile", href: () => "/profile" },
+  /** The customer's invoice or credit note as a PDF (a download, not a client-side route). */
+  taxDocument: (orderId: string, documentId: string) => `/api/orders/${encodeURIComponent(orderId)}/tax-documents/${encodeURIComponent(documentId)}`,
 
   admin: {
     root: { path: "/admin", href: () => "/admin" },
@@ -44,8 +46,12 @@ export const paths = {
     users: { path: "/admin/users", href: () => "/admin/users" },
     analytics: { path: "/admin/analytics", href: () => "/admin/analytics" },
     messages: { path: "/admin/messages", href: () => "/admin/messages" },
+    gst: { path: "/admin/gst", href: () => "/admin/gst" },
     /** A file download served by the server (a plain link, not a client-side route). */
     subscribersCsv: "/api/admin/subscribers.csv",
+    gstSummaryCsv: (month: string) => `/api/admin/gst-summary.csv?month=${encodeURIComponent(month)}`,
+    /** An order's invoice or credit note as a PDF (a download, not a client-side route). */
+    taxDocument: (orderId: string, documentId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/tax-documents/${encodeURIComponent(documentId)}`,
   },
 
   /** Server endpoints the browser navigates to (not fetch calls). */

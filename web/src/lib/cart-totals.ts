@@ -1,5 +1,5 @@
 import { decimalToPaise, type Paise } from "@shared/money";
-import { orderTotals, type Totals, unitPrice } from "@shared/pricing";
+import { type OrderPricing, orderTotals, unitPrice } from "@shared/pricing";
 import type { CartItem } from "@shared/schemas/cart";
 
 /** What one unit of a cart line costs: the sale price when there is one, in paise. */
@@ -14,7 +14,13 @@ export function cartLineTotal(item: Pick<CartItem, "quantity" | "product">): Pai
   return cartUnitPrice(item.product) * item.quantity;
 }
 
-/** The cart's totals with the same rule the server charges by (shared/pricing.ts). */
-export function cartTotals(items: readonly Pick<CartItem, "quantity" | "product">[]): Totals {
-  return orderTotals(items.map((item) => ({ unitPrice: cartUnitPrice(item.product), quantity: item.quantity })));
+/**
+ * The cart's totals with the same rule the server charges by (shared/pricing.ts): each line at its
+ * product's GST rate, the tax added to prices or, when prices include GST, taken out of them.
+ */
+export function cartTotals(items: readonly Pick<CartItem, "quantity" | "product">[], { pricesIncludeGst = false } = {}): OrderPricing {
+  return orderTotals(
+    items.map((item) => ({ unitPrice: cartUnitPrice(item.product), quantity: item.quantity, gstRate: item.product.gstRate })),
+    { pricesIncludeGst },
+  );
 }

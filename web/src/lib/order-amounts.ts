@@ -1,8 +1,28 @@
+import { taxByRate } from "@shared/gst";
 import { decimalToPaise } from "@shared/money";
-import type { Totals } from "@shared/pricing";
+import type { TaxBreakdown, Totals } from "@shared/pricing";
 
-/** An order's stored amounts as the API gives them ("1299.00"), in paise for components/order-totals.tsx. */
-export function orderTotalsOf(order: { subtotal: string; tax: string; shipping: string; total: string }): Totals {
+interface OrderAmounts {
+  subtotal: string;
+  tax: string;
+  shipping: string;
+  total: string;
+  pricesIncludeGst?: boolean;
+  orderItems?: ReadonlyArray<{ gstRate: number; tax: string; total: string }>;
+}
+
+/**
+ * An order's stored amounts as the API gives them ("1299.00"), in paise for components/order-totals.tsx,
+ * with the tax of each rate from its lines when the order has them.
+ */
+export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdown> {
   const paise = (value: string) => decimalToPaise(value) ?? 0;
-  return { subtotal: paise(order.subtotal), tax: paise(order.tax), shipping: paise(order.shipping), total: paise(order.total) };
+  const totals = { subtotal: paise(order.subtotal), tax: paise(order.tax), shipping: paise(order.shipping), total: paise(order.total) };
+  if (!order.orderItems) return totals;
+  const pricesIncludeGst = order.pricesIncludeGst === true;
+  const lines = order.orderItems.map((item) => {
+    const tax = paise(item.tax);
+    return { gstRate: item.gstRate, tax, taxable: pricesIncludeGst ? paise(item.total) - tax : paise(item.total) };
+  });
+  return { ...totals, pricesIncludeGst, taxByRate: taxByRate(lines) };
 }

@@ -16,6 +16,8 @@ const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, BadgeVariant> = {
   pending: "yellow",
   paid: "green",
   failed: "red",
+  partially_refunded: "orange",
+  refunded: "gray",
 };
 
 export function orderStatusVariant(status: OrderStatus): BadgeVariant {

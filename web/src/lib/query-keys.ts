@@ -34,6 +34,10 @@ export const queryKeys = {
     list: () => [...queryKeys.orders.all, "list"] as const,
     detail: (id: string) => [...queryKeys.orders.all, "detail", id] as const,
   },
+  shop: {
+    all: ["shop"] as const,
+    settings: () => [...queryKeys.shop.all, "settings"] as const,
+  },
   payment: {
     all: ["payment"] as const,
     config: () => [...queryKeys.payment.all, "config"] as const,
@@ -42,6 +46,7 @@ export const queryKeys = {
     all: ["admin"] as const,
     productLists: () => [...queryKeys.admin.all, "products"] as const,
     productList: (filters: Filters) => [...queryKeys.admin.productLists(), filters] as const,
+    categoryTax: () => [...queryKeys.admin.all, "category-tax"] as const,
     orderLists: () => [...queryKeys.admin.all, "orders"] as const,
     orderList: (filters: Filters) => [...queryKeys.admin.orderLists(), filters] as const,
     stats: () => [...queryKeys.admin.all, "stats"] as const,
@@ -49,5 +54,6 @@ export const queryKeys = {
     userList: (filters: Filters) => [...queryKeys.admin.users(), filters] as const,
     analytics: (days: number) => [...queryKeys.admin.all, "analytics", days] as const,
     messages: () => [...queryKeys.admin.all, "messages"] as const,
+    gstSummary: (month: string) => [...queryKeys.admin.all, "gst-summary", month] as const,
   },
 };

@@ -1,4 +1,4 @@
-import { BarChart3, LayoutDashboard, type LucideIcon, Mail, Package, ShoppingBag, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, type LucideIcon, Mail, Package, ReceiptIndianRupee, ShoppingBag, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 
 export interface AdminNavItem {
@@ -16,5 +16,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Orders", href: paths.admin.orders.href(), icon: ShoppingBag },
   { label: "Users", href: paths.admin.users.href(), icon: Users },
   { label: "Analytics", href: paths.admin.analytics.href(), icon: BarChart3 },
+  { label: "GST Summary", href: paths.admin.gst.href(), icon: ReceiptIndianRupee },
   { label: "Messages", href: paths.admin.messages.href(), icon: Mail },
 ];

@@ -18,6 +18,8 @@ export const badgeVariants = cva(
         purple: "border-transparent bg-violet-100 text-violet-900",
         green: "border-transparent bg-emerald-100 text-emerald-900",
         red: "border-transparent bg-red-100 text-red-900",
+        orange: "border-transparent bg-orange-100 text-orange-900",
+        gray: "border-transparent bg-slate-200 text-slate-800",
       },
     },
     defaultVariants: { variant: "default" },

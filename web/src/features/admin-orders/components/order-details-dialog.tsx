@@ -6,6 +6,8 @@ import { imageUrl } from "@/lib/image-url";
 import { orderTotalsOf } from "@/lib/order-amounts";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
+import { RefundsSection } from "./refunds-section";
+import { TaxDocumentsList } from "./tax-documents-list";
 
 interface OrderDetailsDialogProps {
   order: AdminOrder | null;
@@ -16,7 +18,7 @@ interface OrderDetailsDialogProps {
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">{order ? <OrderDetails order={order} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl [&>*]:min-w-0">{order ? <OrderDetails order={order} /> : null}</DialogContent>
     </Dialog>
   );
 }
@@ -79,6 +81,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                   <p className="truncate text-sm font-medium">{item.product.name}</p>
                   <p className="text-xs text-muted-foreground">
                     {item.quantity} x {formatPrice(item.price)}
+                    {item.refundedQuantity > 0 ? ` · ${item.refundedQuantity} refunded` : null}
                   </p>
                 </div>
                 <p className="text-sm font-semibold">{formatPrice(item.total)}</p>
@@ -87,6 +90,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </ul>
         )}
       </section>
+
+      <RefundsSection key={order.id} order={order} />
+      <TaxDocumentsList order={order} />
 
       {order.notes ? (
         <section>

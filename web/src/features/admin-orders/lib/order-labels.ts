@@ -12,6 +12,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
   paid: "Paid",
   failed: "Failed",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
 };
 
 export function orderStatusLabel(status: OrderStatus): string {

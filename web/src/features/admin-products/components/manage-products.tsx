@@ -8,6 +8,7 @@ import { pageCount } from "@/lib/page-range";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters, useAdminProducts } from "../api/get-admin-products";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
 import { BulkAddDialog } from "./bulk-add-dialog";
+import { CategoryTaxTable } from "./category-tax-table";
 import { type PendingAction, ProductActions } from "./product-actions";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -59,6 +60,8 @@ export function ManageProducts() {
       />
 
       <Pagination page={filters.page} totalPages={totalPages} onPageChange={(page) => setFilters({ ...filters, page })} />
+
+      <CategoryTaxTable />
 
       <ProductFormDialog
         key={editor.key}

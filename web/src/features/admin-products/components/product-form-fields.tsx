@@ -1,3 +1,4 @@
+import { GST_RATES } from "@shared/constants";
 import type { Brand, CategoryWithSubcategories } from "@shared/schemas/catalog";
 import type { ChangeEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
@@ -18,12 +19,13 @@ interface ProductFormFieldsProps {
 }
 
 const NO_SUBCATEGORY = "none";
+const CATEGORY_RATE = "category";
 
 /** Every field of the admin product form (see docs/product/admin-products.md#add-and-edit), each with its message under it. */
 export function ProductFormFields({ form, categories, brands }: ProductFormFieldsProps) {
   const { values, errors, setField, setList } = form;
   const subcategories = categories.find((category) => String(category.id) === values.categoryId)?.subcategories ?? [];
-  const text = (name: "name" | "slug" | "sku" | "size" | "price") => ({
+  const text = (name: "name" | "slug" | "sku" | "size" | "price" | "hsnCode") => ({
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
   });
@@ -126,6 +128,26 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
               {brands.map((brand) => (
                 <SelectItem key={brand.id} value={String(brand.id)}>
                   {brand.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField id={fid("hsnCode")} label="HSN Code" hint="4, 6 or 8 digits; empty takes the category's" error={errors.hsnCode}>
+        {(control) => <Input {...control} {...text("hsnCode")} inputMode="numeric" autoComplete="off" placeholder="e.g. 9619" />}
+      </FormField>
+      <FormField id={fid("gstRate")} label="GST Rate" error={errors.gstRate}>
+        {(control) => (
+          <Select value={values.gstRate || CATEGORY_RATE} onValueChange={(value) => setField("gstRate", value === CATEGORY_RATE ? "" : value)}>
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={CATEGORY_RATE}>Default from category</SelectItem>
+              {GST_RATES.map((rate) => (
+                <SelectItem key={rate} value={String(rate)}>
+                  {rate}%
                 </SelectItem>
               ))}
             </SelectContent>

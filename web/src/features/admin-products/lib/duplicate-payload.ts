@@ -26,5 +26,7 @@ export function duplicatePayload(product: AdminProduct, now: number): ProductFor
     isActive: product.isActive,
     isFeatured: product.isFeatured,
     tags: product.tags,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate as ProductFormInput["gstRate"],
   };
 }

@@ -54,6 +54,21 @@ describe("validateProductForm", () => {
   });
 });
 
+describe("GST fields", () => {
+  const complete = { ...emptyProductForm, name: "Nappy Pants", slug: "nappy-pants", price: "799", categoryId: "1", brandId: "2" };
+
+  it("sends the category's rate as null and a chosen slab as a number", () => {
+    expect(payloadOf(complete)).toMatchObject({ hsnCode: "", gstRate: null });
+    expect(payloadOf({ ...complete, hsnCode: "9619", gstRate: "5" })).toMatchObject({ hsnCode: "9619", gstRate: 5 });
+    expect(payloadOf({ ...complete, gstRate: "0" })).toMatchObject({ gstRate: 0 });
+  });
+
+  it("names a bad HSN code under its field", () => {
+    expect(validateProductForm({ ...complete, hsnCode: "96" })).toEqual({ hsnCode: "HSN code must be 4, 6 or 8 digits" });
+    expect(validateProductForm({ ...complete, hsnCode: "961900", gstRate: "18" })).toEqual({});
+  });
+});
+
 describe("duplicatePayload", () => {
   const product = {
     id: 7,

@@ -21,6 +21,9 @@ export interface ProductFormValues {
   isActive: boolean;
   isFeatured: boolean;
   tags: string;
+  hsnCode: string;
+  /** A GST slab ("0", "5", "18", "40"), or "" for the category's. */
+  gstRate: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -43,6 +46,8 @@ export const emptyProductForm: ProductFormValues = {
   isActive: true,
   isFeatured: false,
   tags: "",
+  hsnCode: "",
+  gstRate: "",
 };
 
 /** Edit mode starts from the selected product. */
@@ -66,6 +71,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     isActive: product.isActive,
     isFeatured: product.isFeatured,
     tags: product.tags.join(", "),
+    hsnCode: product.hsnCode ?? "",
+    gstRate: product.gstRate === null ? "" : String(product.gstRate),
   };
 }
 
@@ -80,6 +87,11 @@ export function salePriceOf(price: string, discount: string): string {
 
 export function tagsOf(text: string): string[] {
   return [...new Set(text.split(",").map((tag) => tag.trim()).filter(Boolean))];
+}
+
+/** The select's value as the server takes it: null for the category's rate, else the slab (anything else is refused there). */
+function gstRateOf(value: string): ProductFormInput["gstRate"] {
+  return value === "" ? null : (Number(value) as ProductFormInput["gstRate"]);
 }
 
 /** The body sent to the server; the first image is the main image. */
@@ -103,6 +115,8 @@ export function payloadOf(values: ProductFormValues): ProductFormInput {
     isActive: values.isActive,
     isFeatured: values.isFeatured,
     tags: tagsOf(values.tags),
+    hsnCode: values.hsnCode,
+    gstRate: gstRateOf(values.gstRate),
   };
 }
 

@@ -10,8 +10,8 @@ import { formatPaise } from "@/lib/format";
 import { cartTotals } from "@/lib/cart-totals";
 
 /** The cart's Order Summary: the totals the checkout will charge, the free-shipping nudge, Proceed to Checkout. */
-export function CartSummary({ items }: { items: CartItem[] }) {
-  const totals = cartTotals(items);
+export function CartSummary({ items, pricesIncludeGst }: { items: CartItem[]; pricesIncludeGst: boolean }) {
+  const totals = cartTotals(items, { pricesIncludeGst });
   const missing = amountToFreeShipping(totals.subtotal);
   return (
     <Card className="p-5 sm:p-6 lg:sticky lg:top-24">

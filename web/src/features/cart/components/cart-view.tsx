@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { useShopSettings } from "@/lib/shop-settings";
 import { countCartItems, useCart } from "../api/get-cart";
 import { useCartLineActions } from "../hooks/use-cart-line-actions";
 import { CartLine } from "./cart-line";
@@ -14,8 +15,9 @@ import { CartSummary } from "./cart-summary";
 export function CartView() {
   const cart = useCart();
   const actions = useCartLineActions();
+  const shopSettings = useShopSettings();
 
-  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isPending || shopSettings.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return <p className="py-10 text-center text-muted-foreground">Your cart could not be loaded. Please refresh the page.</p>;
   }
@@ -61,7 +63,7 @@ export function CartView() {
             </Button>
           </div>
         </div>
-        <CartSummary items={items} />
+        <CartSummary items={items} pricesIncludeGst={shopSettings.data?.pricesIncludeGst === true} />
       </div>
     </>
   );

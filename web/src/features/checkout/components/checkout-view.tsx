@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { cartLineTotal, cartTotals } from "@/lib/cart-totals";
+import { useShopSettings } from "@/lib/shop-settings";
 import { useZodForm } from "@/lib/use-zod-form";
 import { usePaymentConfig } from "../api/get-payment-config";
 import { useCashOnDelivery } from "../hooks/use-cash-on-delivery";
@@ -28,6 +29,7 @@ import { PaymentMethodOptions } from "./payment-method-options";
  */
 export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefined }) {
   const paymentConfig = usePaymentConfig();
+  const shopSettings = useShopSettings();
   const onlineEnabled = paymentConfig.data?.enabled === true;
   useCheckoutScript(onlineEnabled ? paymentConfig.data?.checkoutScriptUrl : null);
 
@@ -39,7 +41,7 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
   const cod = useCashOnDelivery();
   const online = useOnlinePayment();
 
-  if (cartItems === undefined || paymentConfig.isPending) return <CheckoutSkeleton />;
+  if (cartItems === undefined || paymentConfig.isPending || shopSettings.isPending) return <CheckoutSkeleton />;
   const items = cartItems;
   if (items.length === 0) {
     return (
@@ -53,13 +55,14 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
     );
   }
 
-  const totals = cartTotals(items);
+  const pricesIncludeGst = shopSettings.data?.pricesIncludeGst === true;
+  const totals = cartTotals(items, { pricesIncludeGst });
   const method = onlineEnabled ? paymentMethod : "cod";
   const submitting = cod.isPlacing || online.isPaying;
   const onSubmit = shipping.handleSubmit((shippingAddress) => {
     if (submitting) return;
     const details = { shippingAddress, billing, sameAsShipping, notes };
-    if (method === "cod") cod.submit(items, details);
+    if (method === "cod") cod.submit(items, details, pricesIncludeGst);
     else void online.pay(items, totals.total, details);
   });
 

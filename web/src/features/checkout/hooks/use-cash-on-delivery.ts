@@ -16,8 +16,9 @@ export function useCashOnDelivery() {
   const keyFor = useAttemptKey();
   const reportConflict = useCheckoutConflicts();
 
-  function submit(items: CartItem[], details: CheckoutDetails) {
-    const totals = cartTotals(items);
+  /** `pricesIncludeGst`: the shop's setting (GET /api/shop-settings), so the total is the one shown. */
+  function submit(items: CartItem[], details: CheckoutDetails, pricesIncludeGst = false) {
+    const totals = cartTotals(items, { pricesIncludeGst });
     placeOrder.mutate(
       {
         body: cashOnDeliveryBody(items, totals, details, (item) => cartUnitPrice(item.product)),

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
-import { capitalize } from "../lib/order-labels";
+import { capitalize, paymentStatusLabel } from "../lib/order-labels";
 
 /** The order's status and payment status as coloured badges (see docs/product/checkout-and-orders.md). */
 export function OrderBadges({ status, paymentStatus }: { status: OrderStatus; paymentStatus: PaymentStatus }) {
@@ -13,7 +13,7 @@ export function OrderBadges({ status, paymentStatus }: { status: OrderStatus; pa
       </Badge>
       <Badge variant={paymentStatusVariant(paymentStatus)}>
         <span className="sr-only">Payment status: </span>
-        Payment {capitalize(paymentStatus)}
+        Payment {paymentStatusLabel(paymentStatus)}
       </Badge>
     </div>
   );

@@ -37,6 +37,13 @@ export function OrderCard({ order }: { order: Order }) {
           <Detail label="Tax" value={formatPrice(order.tax)} />
           <Detail label="Shipping" value={shippingFree ? "Free" : formatPrice(order.shipping)} />
         </dl>
+        {order.refunds.length > 0 ? (
+          <p className="mt-4 text-sm">
+            <span className="font-semibold">Refunded: </span>
+            <span className="tabular-nums">{formatPrice(order.refunded)}</span>
+            {order.refunds.some((refund) => refund.state === "pending") ? <span className="text-muted-foreground"> (refund pending)</span> : null}
+          </p>
+        ) : null}
         {order.notes ? (
           <p className="mt-4 rounded-xl bg-muted px-3 py-2 text-sm">
             <span className="font-semibold">Order Notes: </span>

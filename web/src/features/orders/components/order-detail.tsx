@@ -14,6 +14,8 @@ import { canCancel, expectedDelivery, paymentMethodLabel } from "../lib/order-la
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderAddress } from "./order-address";
 import { OrderBadges } from "./order-badges";
+import { OrderDocuments } from "./order-documents";
+import { OrderRefunds } from "./order-refunds";
 import { StatusTimeline } from "./status-timeline";
 
 /** One order: its lines, addresses, totals, status timeline and, while possible, Cancel Order. */
@@ -85,6 +87,7 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
                     </Link>
                     <p className="text-sm text-muted-foreground">
                       {item.quantity} x {formatPrice(item.price)}
+                      {item.refundedQuantity > 0 ? ` · ${item.refundedQuantity} refunded` : null}
                     </p>
                   </div>
                   <p className="font-semibold tabular-nums">{formatPrice(item.total)}</p>
@@ -114,6 +117,18 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
             <h2 className="mb-3 text-lg font-bold">Order Summary</h2>
             <OrderTotals totals={orderTotalsOf(order)} />
           </Card>
+          {order.refunds.length > 0 ? (
+            <Card className="p-4 sm:p-6">
+              <h2 className="mb-3 text-lg font-bold">Refunds</h2>
+              <OrderRefunds order={order} />
+            </Card>
+          ) : null}
+          {order.taxDocuments.length > 0 ? (
+            <Card className="p-4 sm:p-6">
+              <h2 className="mb-3 text-lg font-bold">Invoice</h2>
+              <OrderDocuments order={order} />
+            </Card>
+          ) : null}
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-lg font-bold">Order Status</h2>
             <StatusTimeline history={order.statusHistory} />

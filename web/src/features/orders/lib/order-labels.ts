@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from "@shared/constants";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@shared/constants";
 
 /** "confirmed" -> "Confirmed". */
 export function capitalize(text: string): string {
@@ -9,6 +9,19 @@ const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: "Cash on Del
 
 export function paymentMethodLabel(method: PaymentMethod): string {
   return PAYMENT_METHOD_LABELS[method];
+}
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+};
+
+/** "partially_refunded" -> "Partially refunded". */
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status];
 }
 
 export function expectedDelivery(status: OrderStatus): string {

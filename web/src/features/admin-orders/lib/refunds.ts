@@ -1,0 +1,85 @@
+import { decimalToPaise, paiseToDecimal } from "@shared/money";
+import type { AdminOrder } from "@shared/schemas/admin";
+import type { CreateRefundInput, MANUAL_REFUND_METHODS } from "@shared/schemas/refunds";
+
+/** What is left to refund of an order, in paise. */
+export function refundablePaise(order: Pick<AdminOrder, "total" | "refunded">): number {
+  return Math.max(0, (decimalToPaise(order.total) ?? 0) - (decimalToPaise(order.refunded) ?? 0));
+}
+
+/**
+ * Whether the administrator may refund the order: online orders once paid, cash-on-delivery orders once
+ * delivered (the cash was collected); never beyond what was paid.
+ */
+export function canRefund(order: Pick<AdminOrder, "paymentMethod" | "paymentStatus" | "status" | "total" | "refunded">): boolean {
+  if (refundablePaise(order) === 0) return false;
+  if (order.paymentMethod === "razorpay") return order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded";
+  return order.status === "delivered" && order.paymentStatus !== "refunded";
+}
+
+/** Units of a line still refundable. */
+export function refundableUnits(line: { quantity: number; refundedQuantity: number }): number {
+  return Math.max(0, line.quantity - line.refundedQuantity);
+}
+
+export type RefundBy = "lines" | "amount";
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
+
+/** What the refund form holds, as typed. */
+export interface RefundFormValues {
+  by: RefundBy;
+  /** Units typed per order line id. */
+  units: Record<string, string>;
+  amount: string;
+  reason: string;
+  restock: boolean;
+  method: ManualRefundMethod | "";
+  reference: string;
+}
+
+/** The body of POST /api/admin/orders/:id/refunds. */
+export type RefundRequest = CreateRefundInput;
+
+export type RefundFormErrors = Partial<Record<"lines" | "amount" | "reason" | "method" | "reference", string>>;
+
+export const REASON_MAX = 500;
+export const REFERENCE_MAX = 100;
+
+/** The request the form asks for, or the message of each field it cannot send. */
+export function refundRequestOf(order: AdminOrder, values: RefundFormValues): { request: RefundRequest } | { errors: RefundFormErrors } {
+  const errors: RefundFormErrors = {};
+  // Units come back to stock only when lines are refunded.
+  const request: RefundRequest = { reason: values.reason.trim(), restock: values.by === "lines" && values.restock };
+  if (values.by === "lines") {
+    const lines: Array<{ orderLineId: string; quantity: number }> = [];
+    for (const line of order.orderItems) {
+      const typed = (values.units[line.id] ?? "").trim();
+      if (typed === "" || typed === "0") continue;
+      const quantity = Number(typed);
+      if (!Number.isInteger(quantity) || quantity < 0 || quantity > refundableUnits(line)) {
+        errors.lines = `Refund between 0 and ${refundableUnits(line)} of ${line.product.name}`;
+        break;
+      }
+      lines.push({ orderLineId: line.id, quantity });
+    }
+    if (!errors.lines && lines.length === 0) errors.lines = "Choose at least one unit to refund";
+    request.lines = lines;
+  } else {
+    const paise = decimalToPaise(values.amount);
+    const left = refundablePaise(order);
+    if (paise === null || paise <= 0) errors.amount = "Enter an amount in rupees, such as 250.00";
+    else if (paise > left) errors.amount = `At most ₹${paiseToDecimal(left)} is left to refund`;
+    else request.amount = paiseToDecimal(paise);
+  }
+  if (request.reason === "") errors.reason = "Please give a reason";
+  else if (request.reason.length > REASON_MAX) errors.reason = "Reason is too long";
+  if (order.paymentMethod === "cod") {
+    if (values.method === "") errors.method = "Choose how the money was sent";
+    else request.method = values.method;
+    const reference = values.reference.trim();
+    if (reference === "") errors.reference = "Reference is required";
+    else if (reference.length > REFERENCE_MAX) errors.reference = "Reference is too long";
+    else request.reference = reference;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { request };
+}
