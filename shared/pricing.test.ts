@@ -65,8 +65,8 @@ describe("pricing", () => {
       { unitPrice: 50_000, quantity: 1, gstRate: 18 },
     ]);
     expect(taxRows(mixed)).toEqual([
-      { label: "GST 5%", tax: 1_250 },
-      { label: "GST 18%", tax: 9_000 },
+      { label: "+ GST 5%", tax: 1_250 },
+      { label: "+ GST 18%", tax: 9_000 },
     ]);
     const included = orderTotals([{ unitPrice: 10_500, quantity: 1, gstRate: 5 }], { pricesIncludeGst: true });
     expect(taxRows(included)).toEqual([{ label: "GST 5% (incl.)", tax: 500 }]);

@@ -83,7 +83,7 @@ export function taxRows(totals: Totals & Partial<TaxBreakdown>, look: TotalsLook
   const included = totals.pricesIncludeGst === true;
   if (rates.length === 0 || (!included && rates.every((entry) => entry.rate === GST_PERCENT))) return [{ label: TAX_LABELS[look], tax: totals.tax }];
   return rates.map(({ rate, tax }) => ({
-    label: look === "storefront" ? `GST ${rate}%${included ? " (incl.)" : ""}` : `Tax (GST ${rate}%${included ? ", incl." : ""})`,
+    label: look === "storefront" ? (included ? `GST ${rate}% (incl.)` : `+ GST ${rate}%`) : `Tax (GST ${rate}%${included ? ", incl." : ""})`,
     tax,
   }));
 }

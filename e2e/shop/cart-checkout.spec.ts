@@ -36,7 +36,7 @@ test.describe("cart and cash-on-delivery checkout", () => {
     ]);
     const summary = page.getByRole("heading", { name: "Order Summary" }).locator("..");
     await expect(summary).toContainText(rupees(totals.subtotal));
-    // "GST (18%)" when both are 18%, else a row per rate ("GST 5%").
+    // "GST (18%)" when both are 18%, else a row per rate ("+ GST 5%").
     for (const row of taxRows(totals)) await expect(summary).toContainText(`${row.label}${rupees(row.tax)}`);
     await expect(summary).toContainText(totals.shipping === 0 ? "Free" : "₹99.00");
     await expect(summary).toContainText(rupees(totals.total));

@@ -24,7 +24,7 @@ it("shows the GST of each rate when the lines are not all 18% added on top", () 
     { rate: 18, taxable: 50_000, tax: 9_000 },
   ];
   const mixed = { subtotal: 75_000, tax: 10_250, shipping: 9_900, total: 95_150, pricesIncludeGst: false, taxByRate };
-  expect(rows(renderToStaticMarkup(<OrderTotals totals={mixed} />))).toEqual(["Subtotal: ₹750.00", "GST 5%: ₹12.50", "GST 18%: ₹90.00", "Shipping: ₹99.00", "Total: ₹951.50"]);
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={mixed} />))).toEqual(["Subtotal: ₹750.00", "+ GST 5%: ₹12.50", "+ GST 18%: ₹90.00", "Shipping: ₹99.00", "Total: ₹951.50"]);
   expect(rows(renderToStaticMarkup(<OrderTotals totals={mixed} look="backOffice" />))).toEqual([
     "Subtotal: ₹750.00",
     "Tax (GST 5%): ₹12.50",

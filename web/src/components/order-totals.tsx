@@ -32,7 +32,7 @@ interface OrderTotalsProps {
 /**
  * Subtotal, GST, shipping ('Free' when nothing) and total, as a description list. The cart, the
  * checkout, the orders and the back office's order dialog all show their amounts through here, in paise.
- * GST is one row, "GST (18%)", when every line is 18% added on top; else a row per rate, "GST 5%", or
+ * GST is one row, "GST (18%)", when every line is 18% added on top; else a row per rate, "+ GST 5%", or
  * "GST 5% (incl.)" under a "Subtotal (incl. GST)" when prices include it (shared/pricing.ts taxRows).
  */
 export function OrderTotals({ totals, look = "storefront", extraRows = [], className }: OrderTotalsProps) {
