@@ -250,6 +250,15 @@ describe("an administrator's refund of an online order", () => {
     expect(await kinds()).toEqual(["invoice", "credit_note"]);
   });
 
+  it("credits a refund paid before the order shipped together with the invoice", async () => {
+    const { cookie, order } = await paidOnlineOrder([900, 400]);
+    expect((await refund(order.id, { amount: "50.00", reason: "Gift wrap was missing" })).statusCode).toBe(201);
+    await orderOnce(cookie, order.id, (view) => view.refunds[0]?.state === "processed");
+    expect((await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "shipped" })).statusCode).toBe(200);
+    const documents = ((await orderOf(cookie, order.id)) as OrderView & { taxDocuments: Array<{ kind: string; total: string }> }).taxDocuments;
+    expect(documents).toEqual([expect.objectContaining({ kind: "invoice", total: order.total }), expect.objectContaining({ kind: "credit_note", total: "50.00" })]);
+  });
+
   it("refunds an amount, and refuses more than is left with 409", async () => {
     const { cookie, order, paymentId, products: [product] } = await paidOnlineOrder([1000]);
     const partial = await refund(order.id, { amount: "100.50", reason: "Late delivery" });

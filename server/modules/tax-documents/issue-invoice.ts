@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";
 import { amountInWords } from "./amount-in-words";
+import { issueCreditNote } from "./credit-notes";
 import type { DocumentContent, PartyAddress, Seller } from "./document-content";
 import { formatDocumentNumber } from "./document-number";
 import { financialYearOf } from "./financial-year";
@@ -23,7 +24,8 @@ const isComplete = (address: AddressRecord | null | undefined): address is Addre
 /**
  * Issues the order's GST tax invoice, in the caller's transaction (the one that ships the order), and
  * answers it; an order that has one already keeps it. The number is the next of the financial year,
- * taken in this transaction, so numbers have no gaps whatever rolls back.
+ * taken in this transaction, so numbers have no gaps whatever rolls back. Refunds paid before it was
+ * issued get their credit notes with it (later ones get theirs when they are paid).
  */
 export async function issueInvoice(tx: Database, orderId: string, seller: Seller, at: Date = new Date()): Promise<repo.TaxDocumentRow> {
   const existing = await repo.findInvoiceOfOrder(tx, orderId);
@@ -54,7 +56,7 @@ export async function issueInvoice(tx: Database, orderId: string, seller: Seller
     amountInWords: amountInWords(totals.totalPaise),
     orderLineIds,
   };
-  return repo.insertDocument(
+  const invoice = await repo.insertDocument(
     tx,
     {
       kind: "invoice",
@@ -71,4 +73,7 @@ export async function issueInvoice(tx: Database, orderId: string, seller: Seller
     },
     lines,
   );
+  // Money already given back before the order shipped is corrected against this invoice at once.
+  for (const refundId of await repo.processedRefundsOf(tx, orderId)) await issueCreditNote(tx, refundId);
+  return invoice;
 }

@@ -78,3 +78,13 @@ export async function ownerOfOrder(db: Database, orderId: string): Promise<strin
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return row ? row.userId : undefined;
 }
+
+/** The ids of the order's processed refunds, oldest first. */
+export async function processedRefundsOf(db: Database, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, "processed")))
+    .orderBy(asc(refunds.createdAt));
+  return rows.map((row) => row.id);
+}
