@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster";
-import { dismissToast, getToasts, TOAST_DURATION_MS, toast } from "./use-toast";
+import { clearToasts, dismissToast, getToasts, TOAST_DURATION_MS, toast } from "./use-toast";
 
 beforeEach(() => {
+  clearToasts();
   vi.useFakeTimers();
 });
 

@@ -49,6 +49,13 @@ export function dismissToast(id?: string) {
   publish(entries.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
 }
 
+/** Removes every toast at once, closed or open (tests start from an empty page with it). */
+export function clearToasts() {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  publish([]);
+}
+
 export function toast(input: ToastInput) {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);

@@ -3,7 +3,7 @@ import type { AdminOrder } from "@shared/schemas/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts } from "@/components/ui/use-toast";
+import { clearToasts, getToasts } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeServer } from "@/test/hook-harness";
 import { RefundForm } from "./refund-form";
@@ -43,7 +43,7 @@ function fillCashRefund() {
   fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
 }
 
-beforeEach(() => dismissToast());
+beforeEach(() => clearToasts());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

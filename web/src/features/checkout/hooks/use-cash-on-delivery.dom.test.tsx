@@ -3,7 +3,7 @@ import { paiseToDecimal } from "@shared/money";
 import type { CartItem } from "@shared/schemas/cart";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts } from "@/components/ui/use-toast";
+import { clearToasts, getToasts } from "@/components/ui/use-toast";
 import { cartTotals } from "@/lib/cart-totals";
 import { queryKeys } from "@/lib/query-keys";
 import { fakeServer, renderInShop } from "@/test/hook-harness";
@@ -29,7 +29,7 @@ function placing() {
   return { ...shop, submit };
 }
 
-beforeEach(() => dismissToast());
+beforeEach(() => clearToasts());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

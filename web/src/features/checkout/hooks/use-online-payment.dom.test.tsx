@@ -2,7 +2,7 @@
 import type { CartItem } from "@shared/schemas/cart";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts } from "@/components/ui/use-toast";
+import { clearToasts, getToasts } from "@/components/ui/use-toast";
 import { queryKeys } from "@/lib/query-keys";
 import { fakeServer, renderInShop } from "@/test/hook-harness";
 import { type CheckoutDetails, EMPTY_ADDRESS } from "../lib/checkout-payload";
@@ -50,7 +50,7 @@ function paying() {
   return { ...shop, pay };
 }
 
-beforeEach(() => dismissToast());
+beforeEach(() => clearToasts());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
