@@ -35,6 +35,11 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const TAX_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
+/** Payment statuses of an order whose payment was captured: refunds since do not unpay it. */
+export const CAPTURED_PAYMENT_STATUSES: ReadonlySet<PaymentStatus> = new Set(["paid", "partially_refunded", "refunded"]);
+/** Payment statuses of an order that still has money to give back. */
+export const REFUNDABLE_PAYMENT_STATUSES: ReadonlySet<PaymentStatus> = new Set(["paid", "partially_refunded"]);
+
 /** The order status a text names (a select's value, a query parameter), or undefined when it names none. */
 export function orderStatusOf(text: string): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === text);

@@ -75,7 +75,7 @@ export function orderTotals(lines: ReadonlyArray<PricingLine>, { pricesIncludeGs
 
 /**
  * The GST rows of the totals. Prices without GST, all at 18%: the one row the spec names ("GST (18%)").
- * Otherwise one row per rate, "GST 5%", or with prices holding the tax "GST 5% (incl.)"; the back
+ * Otherwise one row per rate, "+ GST 5%", or with prices holding the tax "GST 5% (incl.)"; the back
  * office says "Tax (GST 5%)" and "Tax (GST 5%, incl.)". Without a breakdown, one row of the whole tax.
  */
 export function taxRows(totals: Totals & Partial<TaxBreakdown>, look: TotalsLook = "storefront"): Array<{ label: string; tax: Paise }> {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { decimalToPaise, paiseToDecimal } from "../../shared/money";
-import { orderTotals } from "../../shared/pricing";
+import { decimalToPaise, paiseToDecimal } from "@shared/money";
+import { orderTotals } from "@shared/pricing";
 import { openAccountMenu, toasts } from "../account/helpers";
 import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
 

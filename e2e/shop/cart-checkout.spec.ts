@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "../fixtures";
-import { taxRows } from "../../shared/pricing";
+import { taxRows } from "@shared/pricing";
 import { addToCartViaApi, cartGstRates, cartViaApi, fillShippingAddress, productsInStock, rupees, signedInCustomer, toasts, totalsOf, unitPaise } from "./shop-helpers";
 
 test.describe("cart and cash-on-delivery checkout", () => {

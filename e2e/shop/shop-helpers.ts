@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@shared/schemas/catalog";
 import { type Browser, expect, type Page } from "@playwright/test";
-import { orderTotals } from "../../shared/pricing";
+import { orderTotals } from "@shared/pricing";
 import { admin, registerViaApi, signInViaApi } from "../fixtures";
 
 /** A new customer, registered and signed in in the page's browser context. */

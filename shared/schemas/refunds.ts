@@ -19,6 +19,10 @@ export const RefundSchema = z.object({
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
+/** The longest reason and payment reference a refund keeps. */
+export const REFUND_REASON_MAX = 500;
+export const REFUND_REFERENCE_MAX = 100;
+
 /** Methods of a refund the shop pays by hand (cash-on-delivery orders). */
 export const MANUAL_REFUND_METHODS = ["bank_transfer", "upi"] as const;
 
@@ -40,10 +44,10 @@ export const CreateRefundSchema = z
       .regex(/^\d{1,13}(\.\d{1,2})?$/, "Amount must be like 123.45")
       .refine((value) => Number(value) > 0, "Amount must be more than ₹0")
       .optional(),
-    reason: multiLineText({ error: "Please give a reason" }).trim().min(1, "Please give a reason").max(500, "Reason is too long"),
+    reason: multiLineText({ error: "Please give a reason" }).trim().min(1, "Please give a reason").max(REFUND_REASON_MAX, "Reason is too long"),
     restock: z.boolean().default(false),
     method: z.enum(MANUAL_REFUND_METHODS, { error: `Method must be one of ${MANUAL_REFUND_METHODS.join(", ")}` }).optional(),
-    reference: singleLineText().trim().min(1, "Reference is empty").max(100, "Reference is too long").optional(),
+    reference: singleLineText().trim().min(1, "Reference is empty").max(REFUND_REFERENCE_MAX, "Reference is too long").optional(),
   })
   .refine((input) => (input.lines === undefined) !== (input.amount === undefined), { message: "Refund either lines or an amount", path: ["amount"] });
 /** What a refund form sends (restock may be left out) and what the server works with. */

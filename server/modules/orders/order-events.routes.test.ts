@@ -30,7 +30,7 @@ const newlyHeard = () => heard.splice(0);
 const cod = (productId: number, quantity: number, total: string) => PlaceOrderSchema.parse(codOrder([{ productId, quantity }], total));
 
 it("announces the stock an order took and the order placed, once committed, and nothing for an order refused", async () => {
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, events });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
   const product = await shop.product({ price: 500, stockQuantity: 2 });
   const { user } = await quickCustomer(ctx.database.db);
 
@@ -81,7 +81,7 @@ it("says nothing of an earlier checkout cancelled by a newer one that then faile
 });
 
 it("announces an administrator's status changes, and the stock a reopened order takes again", async () => {
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, events });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
   const adminOrders = createAdminOrdersService(ctx.database.db, { events, seller: ctx.config.seller });
   const product = await shop.product({ price: 500, stockQuantity: 2 });
   const { user } = await quickCustomer(ctx.database.db);
@@ -106,8 +106,8 @@ it("announces an administrator's status changes, and the stock a reopened order 
 });
 
 it("announces the stock and the orders released by the expiry of unpaid checkouts, once", async () => {
-  const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, events });
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, events });
+  const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
   const product = await shop.product({ price: 500, stockQuantity: 3 });
   const { user } = await quickCustomer(ctx.database.db);
   // An unpaid online order, as a checkout leaves it: pending, holding its stock, half an hour old.

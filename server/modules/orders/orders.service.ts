@@ -13,13 +13,13 @@ const CUSTOMER_CANCELLABLE = new Set(["pending", "confirmed"]);
 export interface OrdersDeps {
   /** The most units of one product one order may hold. */
   maxUnitsPerProduct: number;
-  /** Whether prices include GST (PRICES_INCLUDE_GST): how each line's tax is worked out; default no. */
-  pricesIncludeGst?: boolean;
+  /** Whether prices include GST (PRICES_INCLUDE_GST): how each line's tax is worked out. */
+  pricesIncludeGst: boolean;
   /** Told about stock taken or given back and orders placed or cancelled, once committed. */
   events: EventBus;
 }
 
-export function createOrdersService(db: Database, { maxUnitsPerProduct, pricesIncludeGst = false, events }: OrdersDeps) {
+export function createOrdersService(db: Database, { maxUnitsPerProduct, pricesIncludeGst, events }: OrdersDeps) {
   async function ownOrder(userId: string, orderId: string): Promise<repo.OrderRow> {
     const order = await repo.findOrder(db, orderId);
     if (!order || order.userId !== userId) throw notFound("Order");

@@ -1,12 +1,10 @@
+import { CAPTURED_PAYMENT_STATUSES } from "@shared/constants";
 import type { Database } from "../../db/client";
 import type { PendingEvents } from "../../events/event-bus";
 import { deleteLinesForProducts } from "../cart/cart.repo";
 import * as orders from "../orders/orders.repo";
 import { retakeStock } from "../orders/order-stock";
 import { refundWhatIsLeft } from "../refunds/create-refund";
-
-/** The order's payment has been captured (refunds since do not unpay it). */
-const CAPTURED = new Set(["paid", "partially_refunded", "refunded"]);
 
 /**
  * Records a captured payment, once: the order becomes paid and confirmed and its lines leave the cart.
@@ -16,7 +14,7 @@ const CAPTURED = new Set(["paid", "partially_refunded", "refunded"]);
  */
 export async function markOrderPaid(tx: Database, pending: PendingEvents, orderId: string, paymentId: string): Promise<orders.OrderRow> {
   const order = (await orders.lockOrder(tx, orderId))!;
-  if (CAPTURED.has(order.paymentStatus)) return order;
+  if (CAPTURED_PAYMENT_STATUSES.has(order.paymentStatus)) return order;
 
   let status = order.status === "pending" ? "confirmed" : order.status;
   let stockHeld = order.stockHeld;
@@ -51,5 +49,5 @@ export async function markOrderPaid(tx: Database, pending: PendingEvents, orderI
 /** A failed attempt: the order stays pending (the customer may try again) unless it is already paid. */
 export async function markPaymentFailed(tx: Database, orderId: string): Promise<void> {
   const order = (await orders.lockOrder(tx, orderId))!;
-  if (!CAPTURED.has(order.paymentStatus)) await orders.updateOrder(tx, order.id, { paymentStatus: "failed" });
+  if (!CAPTURED_PAYMENT_STATUSES.has(order.paymentStatus)) await orders.updateOrder(tx, order.id, { paymentStatus: "failed" });
 }

@@ -317,7 +317,7 @@ describe("unpaid online orders", () => {
     const { orderId } = (await createPaymentOrder(cookie)).json();
     expect(await stockOf(product.id)).toBe(2);
     await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, orderId));
-    const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, events: createEventBus({ log: ctx.app.log }) });
+    const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events: createEventBus({ log: ctx.app.log }) });
     expect(await payments.expireUnpaidOrders(30 * 60_000)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", stockHeld: false });
     expect(await stockOf(product.id)).toBe(3);
@@ -414,7 +414,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("expiry in several proces
     }
     expect(await stockOf(product.id)).toBe(0);
     for (const id of gatewayOrderIds) await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, id));
-    const processes = Array.from({ length: 3 }, () => createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, events: createEventBus({ log: ctx.app.log }) }));
+    const processes = Array.from({ length: 3 }, () => createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events: createEventBus({ log: ctx.app.log }) }));
     await Promise.all(processes.map((payments) => payments.expireUnpaidOrders(30 * 60_000)));
     expect(await stockOf(product.id)).toBe(6);
     for (const id of gatewayOrderIds) expect((await orderRow(id)).status).toBe("cancelled");

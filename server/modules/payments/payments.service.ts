@@ -21,8 +21,8 @@ export interface PaymentsDeps {
   gateway: PaymentGateway | undefined;
   /** The most units of one product one order may hold. */
   maxUnitsPerProduct: number;
-  /** Whether prices include GST (PRICES_INCLUDE_GST): how each line's tax is worked out; default no. */
-  pricesIncludeGst?: boolean;
+  /** Whether prices include GST (PRICES_INCLUDE_GST): how each line's tax is worked out. */
+  pricesIncludeGst: boolean;
   /** Told about stock held or released and orders placed, paid or cancelled, once committed. */
   events: EventBus;
 }
@@ -32,7 +32,7 @@ export interface PaymentsDeps {
  * amount we computed; the browser pays in the gateway's modal; verify (or the webhook) records it.
  * A customer has one unpaid checkout at most: a new one cancels the earlier one and frees its stock.
  */
-export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduct, pricesIncludeGst = false, events }: PaymentsDeps) {
+export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduct, pricesIncludeGst, events }: PaymentsDeps) {
   function requireGateway(): PaymentGateway {
     if (!gateway) throw new AppError("conflict", "Online payment is not available right now. Please choose cash on delivery.");
     return gateway;

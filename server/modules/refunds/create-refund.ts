@@ -1,4 +1,4 @@
-import type { RefundMethod } from "@shared/constants";
+import { REFUNDABLE_PAYMENT_STATUSES, type RefundMethod } from "@shared/constants";
 import { paiseToDecimal } from "@shared/money";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -8,9 +8,6 @@ import { productIdsOf } from "../orders/order-stock";
 import { issueCreditNote } from "../tax-documents/credit-notes";
 import { lineRefundPaise, paymentStatusAfterRefunds } from "./refund-amount";
 import * as repo from "./refunds.repo";
-
-/** Payment statuses of an order that still has money to give back. */
-export const REFUNDABLE_PAYMENT_STATUSES = new Set(["paid", "partially_refunded"]);
 
 export interface RefundRequest {
   orderId: string;

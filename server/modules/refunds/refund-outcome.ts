@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAPTURED_PAYMENT_STATUSES } from "@shared/constants";
 import type { Database } from "../../db/client";
 import * as orders from "../orders/orders.repo";
 import { issueCreditNote } from "../tax-documents/credit-notes";
@@ -16,8 +17,6 @@ export interface GatewayRefundReport {
   /** Why it failed. */
   description?: string;
 }
-
-const REFUNDED_STATUSES = new Set(["paid", "partially_refunded", "refunded"]);
 
 /**
  * Locks the refund a report is about: by the gateway's refund id, else by our id in the refund's notes
@@ -64,7 +63,7 @@ export async function markRefundFailed(tx: Database, refund: repo.RefundRow, rea
   await repo.updateRefund(tx, refund.id, { gatewayRefundId, state: "failed", lastError: reason.slice(0, 500), nextAttemptAt: null });
   for (const line of await repo.refundLinesOf(tx, refund.id)) await repo.addRefundedQuantity(tx, line.orderLineId, -line.quantity);
   const order = await repo.addRefundedPaise(tx, refund.orderId, -refund.amountPaise);
-  if (REFUNDED_STATUSES.has(order.paymentStatus)) {
+  if (CAPTURED_PAYMENT_STATUSES.has(order.paymentStatus)) {
     await orders.updateOrder(tx, order.id, { paymentStatus: paymentStatusAfterRefunds(order.refundedPaise, order.totalPaise) });
   }
 }

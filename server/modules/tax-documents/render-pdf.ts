@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { SHOP_NAME } from "@shared/constants";
@@ -6,9 +7,14 @@ import type { DocumentContent, PartyAddress } from "./document-content";
 import { indianDate } from "./financial-year";
 import type { DocumentLine, DocumentTotals } from "./tax-lines";
 
-/** DejaVu Sans (from npm) has the rupee sign, which the PDF standard fonts lack. */
+/**
+ * DejaVu Sans (from npm) has the rupee sign, which the PDF standard fonts lack. Its files are read once,
+ * at the first document, rather than by every render (pdfkit reads a font given as a path synchronously).
+ */
 const resolve = createRequire(import.meta.url).resolve;
-const FONTS = { regular: resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"), bold: resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf") };
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontFiles = () =>
+  (fonts ??= { regular: readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")), bold: readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")) });
 
 export interface RenderableDocument extends DocumentTotals {
   kind: "invoice" | "credit_note";
@@ -74,8 +80,8 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
     pdf.on("end", () => resolvePdf(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  pdf.registerFont("regular", FONTS.regular);
-  pdf.registerFont("bold", FONTS.bold);
+  pdf.registerFont("regular", fontFiles().regular);
+  pdf.registerFont("bold", fontFiles().bold);
 
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: "regular" | "bold"; size?: number; color?: string } = {}) => {
     const { font = "regular", size = 9, color = INK, ...rest } = options;

@@ -145,6 +145,7 @@ export function creditNoteLines(input: {
     const share = shares[index]!;
     if (share === 0) return;
     const gross = grossOf(line);
+    // Half-up share of the line's tax, in BigInt: share × tax may pass 2^53 for large orders.
     const tax = gross > 0 ? Number((2n * BigInt(share) * BigInt(taxOf(line)) + BigInt(gross)) / (2n * BigInt(gross))) : 0;
     const quantity = input.units ? unitsOf(line) : 0;
     lines.push({

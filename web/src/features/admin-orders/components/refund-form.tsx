@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@shared/schemas/admin";
+import { REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -13,8 +14,6 @@ import { serverFieldErrors } from "@/lib/use-zod-form";
 import { useCreateRefund } from "../api/create-refund";
 import {
   type ManualRefundMethod,
-  REASON_MAX,
-  REFERENCE_MAX,
   type RefundBy,
   type RefundFormErrors,
   type RefundFormValues,
@@ -148,7 +147,7 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
           <Textarea
             {...control}
             className="min-h-20"
-            maxLength={REASON_MAX}
+            maxLength={REFUND_REASON_MAX}
             placeholder="Damaged in transit"
             value={values.reason}
             onChange={(event) => change({ reason: event.target.value })}
@@ -168,7 +167,7 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
             )}
           </FormField>
           <FormField id="refund-reference" label="Reference" error={errors.reference} hint="The transfer's UTR or UPI reference">
-            {(control) => <Input {...control} maxLength={REFERENCE_MAX} value={values.reference} onChange={(event) => change({ reference: event.target.value })} />}
+            {(control) => <Input {...control} maxLength={REFUND_REFERENCE_MAX} value={values.reference} onChange={(event) => change({ reference: event.target.value })} />}
           </FormField>
         </div>
       ) : (

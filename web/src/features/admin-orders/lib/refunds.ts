@@ -1,6 +1,7 @@
+import { REFUNDABLE_PAYMENT_STATUSES } from "@shared/constants";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import type { AdminOrder } from "@shared/schemas/admin";
-import type { CreateRefundInput, MANUAL_REFUND_METHODS } from "@shared/schemas/refunds";
+import { type CreateRefundInput, type MANUAL_REFUND_METHODS, REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
 
 /** What is left to refund of an order, in paise. */
 export function refundablePaise(order: Pick<AdminOrder, "total" | "refunded">): number {
@@ -12,9 +13,8 @@ export function refundablePaise(order: Pick<AdminOrder, "total" | "refunded">): 
  * delivered (the cash was collected); never beyond what was paid.
  */
 export function canRefund(order: Pick<AdminOrder, "paymentMethod" | "paymentStatus" | "status" | "total" | "refunded">): boolean {
-  if (refundablePaise(order) === 0) return false;
-  if (order.paymentMethod === "razorpay") return order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded";
-  return order.status === "delivered" && order.paymentStatus !== "refunded";
+  if (refundablePaise(order) === 0 || !REFUNDABLE_PAYMENT_STATUSES.has(order.paymentStatus)) return false;
+  return order.paymentMethod === "razorpay" || order.status === "delivered";
 }
 
 /** Units of a line still refundable. */
@@ -41,9 +41,6 @@ export interface RefundFormValues {
 export type RefundRequest = CreateRefundInput;
 
 export type RefundFormErrors = Partial<Record<"lines" | "amount" | "reason" | "method" | "reference", string>>;
-
-export const REASON_MAX = 500;
-export const REFERENCE_MAX = 100;
 
 /** The request the form asks for, or the message of each field it cannot send. */
 export function refundRequestOf(order: AdminOrder, values: RefundFormValues): { request: RefundRequest } | { errors: RefundFormErrors } {
@@ -72,13 +69,13 @@ export function refundRequestOf(order: AdminOrder, values: RefundFormValues): { 
     else request.amount = paiseToDecimal(paise);
   }
   if (request.reason === "") errors.reason = "Please give a reason";
-  else if (request.reason.length > REASON_MAX) errors.reason = "Reason is too long";
+  else if (request.reason.length > REFUND_REASON_MAX) errors.reason = "Reason is too long";
   if (order.paymentMethod === "cod") {
     if (values.method === "") errors.method = "Choose how the money was sent";
     else request.method = values.method;
     const reference = values.reference.trim();
     if (reference === "") errors.reference = "Reference is required";
-    else if (reference.length > REFERENCE_MAX) errors.reference = "Reference is too long";
+    else if (reference.length > REFUND_REFERENCE_MAX) errors.reference = "Reference is too long";
     else request.reference = reference;
   }
   return Object.keys(errors).length > 0 ? { errors } : { request };
