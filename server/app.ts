@@ -14,6 +14,8 @@ import { createAdminProductsService } from "./modules/admin/admin-products.servi
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { gstSummaryRoutes } from "./modules/gst-summary/gst-summary.routes";
 import { createGstSummaryService } from "./modules/gst-summary/gst-summary.service";
+import { outboxRoutes } from "./modules/outbox/outbox.routes";
+import { createOutboxAdminService } from "./modules/outbox/outbox-admin.service";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { oidcRoutes } from "./modules/accounts/oidc.routes";
@@ -34,7 +36,11 @@ import { scheduleHousekeeping } from "./modules/housekeeping/housekeeping.job";
 import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
 import { selectGateway } from "./modules/payments/select-gateway";
 import { ordersRoutes } from "./modules/orders/orders.routes";
-import { createRefundSender, scheduleRefundSending } from "./modules/refunds/refunds.job";
+import { scheduleRefundSending } from "./modules/refunds/refunds.job";
+import { createSmtpTransport } from "./modules/outbox/mail-transport";
+import { orderMailsWithinTransaction } from "./modules/outbox/order-mails";
+import { scheduleMailSending } from "./modules/outbox/outbox.job";
+import { createOutboxService } from "./modules/outbox/outbox.service";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { createRefundsService } from "./modules/refunds/refunds.service";
 import { createOrdersService } from "./modules/orders/orders.service";
@@ -75,7 +81,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; tests point it elsewhere or at nothing. */
   webDistDir?: string;
-  /** Background jobs (expiring unpaid orders, housekeeping, retrying refunds); the server runs them, tests call them directly. */
+  /** Background jobs (expiring unpaid orders, housekeeping, retrying refunds, sending mail); the server runs them, tests call them directly. */
   runJobs?: boolean;
   /** Password hashing parameters; tests lower them, the shop always uses the production ones. */
   passwordCost?: ScryptCost;
@@ -111,13 +117,6 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { database });
 
-  // Signs what the shop must recognise later (sign-in flow cookies, sandbox payments); random in tests.
-  const secret = config.sessionSecret ?? randomBytes(32).toString("hex");
-  const accounts = createAccountsService(database.db, { hasher: createPasswordHasher({ cost: passwordCost }), signupLimits: config.signupLimits });
-  await app.register(authPlugin, { secret, config, accounts });
-  await app.register(accountsRoutes, { accounts });
-  await app.register(oidcRoutes, { config, accounts });
-
   // What services announce once committed; on a PostgreSQL server other shop processes hear it too.
   const events = createEventBus({
     log: app.log,
@@ -125,6 +124,21 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   });
   app.addHook("onReady", () => events.start());
   app.addHook("onClose", () => events.close());
+
+  // Mails are written with what causes them (order mails from its events, before commit), then sent by the outbox job.
+  events.onWithinTransaction(orderMailsWithinTransaction({ orderNotifyEmail: config.mail.orderNotifyEmail }));
+  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
+  const outbox = createOutboxService(database.db, { transport: mailTransport, from: config.mail.from, shopUrl: config.mail.shopUrl });
+  const mailSending = scheduleMailSending(app, outbox, { runJobs });
+  if (runJobs) events.on("mail.queued", () => mailSending.kick());
+  app.addHook("onClose", async () => mailTransport?.close());
+
+  // Signs what the shop must recognise later (sign-in flow cookies, sandbox payments); random in tests.
+  const secret = config.sessionSecret ?? randomBytes(32).toString("hex");
+  const accounts = createAccountsService(database.db, { hasher: createPasswordHasher({ cost: passwordCost }), signupLimits: config.signupLimits, events });
+  await app.register(authPlugin, { secret, config, accounts });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(oidcRoutes, { config, accounts });
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events });
   await app.register(catalogRoutes, { catalog });
@@ -136,6 +150,7 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
     messages: createAdminMessagesService(database.db),
   });
   await app.register(gstSummaryRoutes, { gstSummary: createGstSummaryService(database.db) });
+  await app.register(outboxRoutes, { outbox: createOutboxAdminService(database.db, { mail: config.mail }) });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db, { events }) });
   await app.register(cartRoutes, { cart: createCartService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct }) });
   await app.register(shopSettingsRoutes, { shopSettings: createShopSettingsService({ pricesIncludeGst: config.pricesIncludeGst }) });
@@ -149,9 +164,8 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   // Gateway refunds go to Razorpay after their transaction commits: at once (kicked), and by the job for retries.
   const refunds = createRefundsService(database.db, { gateway, events });
-  const refundSender = createRefundSender(app, refunds);
-  events.on("refund.created", () => refundSender.kick());
-  if (runJobs) scheduleRefundSending(app, refundSender);
+  const refundSending = scheduleRefundSending(app, refunds, { runJobs });
+  events.on("refund.created", () => refundSending.kick());
   await app.register(refundsRoutes, { refunds });
   await app.register(taxDocumentsRoutes, { taxDocuments: createTaxDocumentsService(database.db) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });

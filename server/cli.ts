@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { orders } from "./db/schema/orders";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { AppError } from "./errors";
+import { createEventBus } from "./events/event-bus";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createPasswordHasher } from "./modules/accounts/password";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./db/seed/demo-catalogue";
@@ -42,7 +43,7 @@ async function main() {
       case "admin": {
         const [action, email] = rest;
         if (action !== "grant" || !email) throw new UsageError("admin takes: grant EMAIL");
-        const user = await createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits })
+        const user = await createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits, events: createEventBus({ log: console }) })
           .grantAdministrator(email).catch((error: unknown) => {
           throw error instanceof AppError ? new UsageError(error.message) : error;
         });

@@ -78,6 +78,19 @@ describe("loadConfig", () => {
     }
   });
 
+  it.each([
+    ["SMTP_URL", "http://mail.kiddokart.invalid", /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ["MAIL_FROM", "KiddoKart", /MAIL_FROM: must be an address, or a name and an address/],
+    ["MAIL_FROM", "KiddoKart <orders@kiddokart.invalid>\r\nBcc: x@kiddokart.invalid", /MAIL_FROM: must be an address/],
+    ["ORDER_NOTIFY_EMAIL", "owner", /ORDER_NOTIFY_EMAIL: must be an e-mail address/],
+  ])("stops the start on a bad mail setting %s=%s", (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+
+  it("sends mail from the shop's support address and links to the shop on its own port by default", () => {
+    expect(loadConfig({ PORT: "4000" }).mail).toEqual({ smtpUrl: undefined, from: "KiddoKart <support@kiddokart.in>", orderNotifyEmail: undefined, shopUrl: "http://localhost:4000" });
+  });
+
   it("turns every setting into the shop's configuration", () => {
     const config = loadConfig({
       NODE_ENV: "production",
@@ -113,6 +126,9 @@ describe("loadConfig", () => {
       SELLER_STATE: "Karnataka",
       SELLER_GSTIN: " 29aabck1234r1z6 ",
       INVOICE_PREFIX: "TF",
+      SMTP_URL: "smtps://shop:mail-password@smtp.kiddokart.invalid:465",
+      MAIL_FROM: "Tiny Feet <orders@kiddokart.invalid>",
+      ORDER_NOTIFY_EMAIL: "owner@kiddokart.invalid",
       SIGNUP_LIMIT_PER_ADDRESS: "5",
       SIGNUP_LIMIT_PER_HOUR: "500",
     });
@@ -136,6 +152,12 @@ describe("loadConfig", () => {
       maxUnitsPerProduct: 12,
       pricesIncludeGst: true,
       seller: { legalName: "Tiny Feet Retail LLP", address: "14, Church Street, Bengaluru 560001", state: "Karnataka", stateCode: "29", gstin: "29AABCK1234R1Z6", invoicePrefix: "TF" },
+      mail: {
+        smtpUrl: "smtps://shop:mail-password@smtp.kiddokart.invalid:465",
+        from: "Tiny Feet <orders@kiddokart.invalid>",
+        orderNotifyEmail: "owner@kiddokart.invalid",
+        shopUrl: "https://shop.kiddokart.invalid",
+      },
       signupLimits: { perAddress: 5, overall: 500 },
     });
   });

@@ -77,6 +77,11 @@ export const SettingsSchema = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   INVOICE_PREFIX: textOr("KK").pipe(z.string().regex(/^[A-Z]{1,3}$/, "must be 1 to 3 capital letters (a document number may have at most 16 characters)")),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL (smtp://user:password@host:587)" }).optional()),
+  MAIL_FROM: textOr(`${SHOP_NAME} <${SUPPORT.email}>`).pipe(
+    z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address, or a name and an address: KiddoKart <orders@example.in>"),
+  ),
+  ORDER_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
@@ -152,6 +157,16 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
     stateCode: GST_STATE_CODES[e.SELLER_STATE],
     gstin: e.SELLER_GSTIN,
     invoicePrefix: e.INVOICE_PREFIX,
+  },
+  /**
+   * Outgoing mail: the SMTP server (none: mails stay in the outbox as not sent), the sender, the owner's
+   * address for new orders, and where links in mails point.
+   */
+  mail: {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM,
+    orderNotifyEmail: e.ORDER_NOTIFY_EMAIL,
+    shopUrl: e.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://localhost:${e.PORT}`,
   },
   /** New accounts allowed per hour from one address, and in all. */
   signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_ADDRESS, overall: e.SIGNUP_LIMIT_PER_HOUR },

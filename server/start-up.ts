@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./db/seed/demo-catalogue";
+import { createEventBus } from "./events/event-bus";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createPasswordHasher } from "./modules/accounts/password";
 
@@ -17,7 +18,7 @@ export async function prepareDatabase(config: Config, say: (message: string) => 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
     await database.migrate();
-    const accounts = createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits });
+    const accounts = createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits, events: createEventBus({ log: console }) });
     if (config.admin) {
       const outcome = await accounts.ensureAdministrator(config.admin.email, config.admin.password);
       if (outcome !== "unchanged") say(`Administrator ${config.admin.email} ${outcome}.`);

@@ -57,3 +57,26 @@ export const SUPPORT = {
   address: "2nd Floor, Raja Park Plaza, Raja Park, Jaipur, Rajasthan 302004",
   hours: ["Mon-Sat 9:00-20:00 IST", "Sunday 10:00-18:00 IST"],
 } as const;
+
+/**
+ * The e-mails the shop sends. Order mails go to the customer (`new_order` to the owner's address);
+ * account mails carry a one-time link.
+ */
+export const MAIL_KINDS = [
+  "order_placed",
+  "order_shipped",
+  "order_delivered",
+  "order_cancelled",
+  "refund_issued",
+  "new_order",
+  "welcome",
+  "verify_email",
+  "password_reset",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** pending: waiting to be sent (or retried); not_sent: no mail server was configured; failed: gave up after a day. */
+export const MAIL_STATES = ["pending", "sent", "failed", "not_sent"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+/** What a one-time account link does: reset a password, or prove an address (a new one replaces the old). */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "verify_email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

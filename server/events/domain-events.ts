@@ -15,8 +15,13 @@ export const DOMAIN_EVENTS = {
   "product.changed": z.object({ productIds }),
   /** An order moved from one status to another; `from` is null when it was just placed. */
   "order.status_changed": z.object({ orderId: z.string(), from: orderStatus.nullable(), to: orderStatus }),
-  /** A refund to send through the payment gateway was recorded: the refund sender should try it now. */
+  /**
+   * A refund was recorded: paid by hand, or to send through the payment gateway (the refund sender
+   * should try it now).
+   */
   "refund.created": z.object({ orderId: z.string(), refundId: z.string() }),
+  /** Mails were written to the outbox: the outbox worker should send them now. */
+  "mail.queued": z.object({}),
   /** A review was written: the product's rating, review count and review list changed. */
   "review.written": z.object({ productId: z.number().int().positive() }),
 };

@@ -31,6 +31,12 @@ interface Message {
 
 type Listener<Name extends DomainEventName> = (payload: DomainEventPayload<Name>) => void | Promise<void>;
 
+/**
+ * Runs inside the transaction that caused the events, before it commits, and writes what must commit
+ * or roll back with them (the mails of the outbox). A failure rolls the whole transaction back.
+ */
+export type TransactionListener = (tx: Database, events: readonly DomainEvent[], pending: PendingEvents) => Promise<void>;
+
 export interface EventBus {
   on<Name extends DomainEventName>(name: Name, listener: Listener<Name>): void;
   /**
@@ -38,6 +44,10 @@ export interface EventBus {
    * lost, or a batch was too large to describe): whatever was derived from the data must be forgotten.
    */
   onMissed(listener: () => void): void;
+  /** Adds a listener that writes within the transaction that caused events (see transactionThenEmit). */
+  onWithinTransaction(listener: TransactionListener): void;
+  /** Runs the within-transaction listeners on a transaction's events; transactionThenEmit calls it. */
+  runWithinTransaction(tx: Database, events: readonly DomainEvent[], pending: PendingEvents): Promise<void>;
   emit<Name extends DomainEventName>(name: Name, payload: DomainEventPayload<Name>): Promise<void>;
   /**
    * Delivers the events to this process's listeners at once (before answering, the emitter's own
@@ -53,6 +63,7 @@ export function createEventBus({ log, transport }: { log: EventLog; transport?: 
   const origin = randomUUID();
   const listeners = new Map<DomainEventName, Array<Listener<never>>>();
   const missedListeners: Array<() => void> = [];
+  const transactionListeners: TransactionListener[] = [];
   let closed = false;
 
   function call(listener: () => void | Promise<void>, what: object): void {
@@ -117,6 +128,13 @@ export function createEventBus({ log, transport }: { log: EventLog; transport?: 
     onMissed(listener) {
       missedListeners.push(listener);
     },
+    onWithinTransaction(listener) {
+      transactionListeners.push(listener);
+    },
+    async runWithinTransaction(tx, events, pending) {
+      if (events.length === 0) return;
+      for (const listener of transactionListeners) await listener(tx, events, pending);
+    },
     emit: (name, payload) => emitAll([{ name, payload } as DomainEvent]),
     emitAll,
     async start() {
@@ -136,14 +154,18 @@ export interface PendingEvents {
 
 /**
  * Runs `work` in a transaction and emits the events it added once the transaction has committed; a
- * transaction that rolls back emits nothing. A transaction run again (after a conflict) starts with
- * no events: only the attempt that committed counts.
+ * transaction that rolls back emits nothing. Before it commits, the bus's within-transaction listeners
+ * see the events and write in the same transaction. A transaction run again (after a conflict) starts
+ * with no events: only the attempt that committed counts.
  */
 export async function transactionThenEmit<T>(db: Database, events: EventBus, work: (tx: Database, pending: PendingEvents) => Promise<T>): Promise<T> {
   let added: DomainEvent[] = [];
-  const result = await db.transaction((tx) => {
+  const result = await db.transaction(async (tx) => {
     added = [];
-    return work(tx, { add: (name, payload) => added.push({ name, payload } as DomainEvent) });
+    const pending: PendingEvents = { add: (name, payload) => added.push({ name, payload } as DomainEvent) };
+    const value = await work(tx, pending);
+    await events.runWithinTransaction(tx, [...added], pending);
+    return value;
   });
   await events.emitAll(added);
   return result;

@@ -45,11 +45,14 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
  * The whole shop on a fresh database, for app.inject() route tests. Passwords are hashed with cheap
  * parameters unless a test asks for the production ones.
  */
-export async function createTestApp(env: Record<string, string> = {}, { passwordCost = TEST_COST }: { passwordCost?: ScryptCost } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { passwordCost = TEST_COST, runJobs = false }: { passwordCost?: ScryptCost; runJobs?: boolean } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", CATALOG_CACHE_SECONDS: "0", SIGNUP_LIMIT_PER_ADDRESS: "10000", ...env });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: path.join(dataDir, "no-web-build"), passwordCost });
+  const app = await buildApp({ config, database, webDistDir: path.join(dataDir, "no-web-build"), passwordCost, runJobs });
   await app.ready();
   return {
     app,

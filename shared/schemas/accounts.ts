@@ -18,6 +18,12 @@ export const UserSchema = z.object({
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** Whether the user opened a verification link sent to `email` (or the identity provider vouched for it). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its verification link to be opened; it replaces `email` then. */
+  pendingEmail: z.string().nullable(),
+  /** False for an account made through the identity provider that never set a password. */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -67,3 +73,43 @@ export const ChangePasswordSchema = z
   })
   .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+const newPassword = singleLineText().min(8, "Password must be at least 8 characters").max(200, "Password is too long");
+/** A one-time link's token: 43 base64url characters (32 random bytes). */
+const token = singleLineText().trim().min(1, "This link is not valid. Please ask for a new one.").max(200, "This link is not valid. Please ask for a new one.");
+
+/** /forgot-password: the answer is the same whether or not an account has this address. */
+export const ForgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** /reset-password?token=…: a new password with the sign-up rule. */
+export const ResetPasswordSchema = z
+  .strictObject({
+    token,
+    newPassword,
+    confirmPassword: singleLineText().min(8, "Please confirm your password").max(200, "Password is too long"),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** /verify-email?token=…: proves the address the link was sent to. */
+export const VerifyEmailSchema = z.strictObject({ token });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
+
+/**
+ * A new address for the account: it replaces the old one only once its verification link is opened.
+ * The current password is asked when the account has one, so a borrowed session cannot take the account.
+ */
+export const ChangeEmailSchema = z.strictObject({
+  email,
+  currentPassword: singleLineText().max(200, "Password is too long").optional(),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>;
+
+/** What opening a verification link answers; the user only to a session of that same account. */
+export const VerifyEmailResponseSchema = z.object({ user: UserSchema.optional(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+/** The account with its new address waiting (`pendingEmail`), and what to tell the user. */
+export const ChangeEmailResponseSchema = z.object({ user: UserSchema, message: z.string() });
+export type ChangeEmailResponse = z.infer<typeof ChangeEmailResponseSchema>;

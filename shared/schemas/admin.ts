@@ -41,6 +41,8 @@ export const AdminUserSchema = z.object({
   lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Whether the user proved the address (a verification link opened, or the identity provider). */
+  emailVerified: z.boolean(),
   createdAt: IsoDateSchema,
   lastLoginAt: IsoDateSchema.nullable(),
   orderCount: z.number().int(),

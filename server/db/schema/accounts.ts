@@ -13,6 +13,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Subject of the linked OpenID Connect account, when the user signed in through it. */
     oidcSubject: text("oidc_subject"),
+    /** When the user proved they read mail at this address (a link, or the identity provider said so). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),

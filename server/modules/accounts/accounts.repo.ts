@@ -59,3 +59,7 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
 export async function deleteOtherSessions(db: Database, userId: string, keepTokenHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
+
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

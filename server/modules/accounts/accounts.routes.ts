@@ -10,8 +10,9 @@ import {
   UserResponseSchema,
 } from "@shared/schemas/accounts";
 import { ErrorBodySchema } from "@shared/schemas/common";
-import { currentSession, requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
-import { type AccountsService, type ClientInfo, toUser } from "./accounts.service";
+import { requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
+import { accountLinksRoutes } from "./account-links.routes";
+import type { AccountsService, ClientInfo } from "./accounts.service";
 import { logoutRoutes } from "./logout.routes";
 import { SESSION_COOKIE } from "./session-token";
 
@@ -35,11 +36,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   });
 
   await app.register(logoutRoutes, { accounts });
+  await app.register(accountLinksRoutes, { accounts });
 
   app.get("/api/auth/user", { schema: { tags, response: { 200: AuthStateSchema } }, onRequest: requireUser }, async (request, reply) => {
-    const session = await currentSession(request);
+    const { user } = await sessionOf(request);
     reply.header("cache-control", "no-store");
-    return { isAuthenticated: true as const, user: toUser(session!.user) };
+    return { isAuthenticated: true as const, user: await accounts.present(user) };
   });
 
   app.put("/api/profile", { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (request) => {

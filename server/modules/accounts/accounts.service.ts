@@ -1,7 +1,10 @@
 import type { ChangePasswordInput, LoginInput, ProfileUpdateInput, RegisterInput, User } from "@shared/schemas/accounts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { enforceRateLimit } from "../rate-limits/rate-limit";
+import { createAccountLinks, queueLink } from "./account-links";
+import { findPendingEmail } from "./account-tokens.repo";
 import * as repo from "./accounts.repo";
 import { createLoginThrottle } from "./login-throttle";
 import type { PasswordHasher } from "./password";
@@ -17,7 +20,8 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export function toUser(row: repo.UserRow): User {
+/** The account as the API describes it; `pendingEmail` is looked up by the service (see `present`). */
+export function toUser(row: repo.UserRow, pendingEmail: string | null = null): User {
   return {
     id: row.id,
     email: row.email,
@@ -26,6 +30,9 @@ export function toUser(row: repo.UserRow): User {
     phoneNumber: row.phoneNumber,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail,
+    hasPassword: row.passwordHash !== null,
   };
 }
 
@@ -50,6 +57,8 @@ export interface SignupLimits {
 export interface AccountsDeps {
   hasher: PasswordHasher;
   signupLimits: SignupLimits;
+  /** Mails (welcome, links) go through the outbox; its worker is told once they are committed. */
+  events: EventBus;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,8 +69,13 @@ function tooManyAttempts(seconds: number): AppError {
   });
 }
 
-export function createAccountsService(db: Database, { hasher, signupLimits }: AccountsDeps) {
+export function createAccountsService(db: Database, { hasher, signupLimits, events }: AccountsDeps) {
   const throttle = createLoginThrottle(db);
+
+  /** The account with the new address it waits to verify, if any: one indexed read. */
+  async function present(row: repo.UserRow): Promise<User> {
+    return toUser(row, await findPendingEmail(db, row.id, row.email, new Date()));
+  }
 
   /**
    * Checks a password against an account under the sign-in throttle: refused while this address is
@@ -99,22 +113,32 @@ export function createAccountsService(db: Database, { hasher, signupLimits }: Ac
       ipAddress: client.ip,
     });
     const signedIn = (await repo.updateUser(db, user.id, { lastLoginAt: now })) ?? user;
-    return { token, user: toUser(signedIn) };
+    return { token, user: await present(signedIn) };
   }
 
   return {
     startSession,
+    present,
+    ...createAccountLinks(db, { events, hasher, present, checkPassword, startSession }),
 
-    /** Only the allow-listed fields reach the database: nobody registers as an administrator. */
+    /**
+     * Only the allow-listed fields reach the database: nobody registers as an administrator. The welcome
+     * mail, with its link to verify the address, is written with the account.
+     */
     async register(input: RegisterInput, client: ClientInfo): Promise<User> {
       await enforceRateLimit(db, `signup:address:${client.ip}`, signupLimits.perAddress, HOUR_SECONDS);
       await enforceRateLimit(db, "signup:all", signupLimits.overall, HOUR_SECONDS);
-      const row = await repo.insertUser(db, {
-        email: input.email,
-        passwordHash: await hasher.hash(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
+      const passwordHash = await hasher.hash(input.password);
+      const row = await transactionThenEmit(db, events, async (tx, pending) => {
+        const inserted = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+        });
+        if (inserted) await queueLink(tx, pending, { user: inserted, kind: "welcome", purpose: "verify_email", email: inserted.email });
+        return inserted;
       });
       if (!row) throw new AppError("duplicate", "An account with this email already exists", { field: "email" });
       return toUser(row);
@@ -145,7 +169,7 @@ export function createAccountsService(db: Database, { hasher, signupLimits }: Ac
     async updateProfile(userId: string, input: ProfileUpdateInput): Promise<User> {
       const row = await repo.updateUser(db, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber });
       if (!row) throw new AppError("unauthorized", "Unauthorized");
-      return toUser(row);
+      return present(row);
     },
 
     /**
@@ -167,18 +191,31 @@ export function createAccountsService(db: Database, { hasher, signupLimits }: Ac
     /**
      * The shop account of someone the identity provider vouched for: the one linked to their subject,
      * else the one with their verified e-mail (now linked), else a new one. No verified e-mail, no account.
+     * The provider's word that the address is theirs verifies it in the shop too.
      */
     async accountForProviderIdentity(identity: ProviderIdentity): Promise<repo.UserRow | null> {
+      const now = new Date();
+      const vouchesFor = (user: repo.UserRow) =>
+        identity.emailVerified && identity.email !== undefined && identity.email.toLowerCase() === user.email.toLowerCase() && !user.emailVerifiedAt;
       const linked = await repo.findUserByOidcSubject(db, identity.subject);
-      if (linked) return linked;
+      if (linked) return vouchesFor(linked) ? ((await repo.updateUser(db, linked.id, { emailVerifiedAt: now })) ?? linked) : linked;
       if (!identity.email || !identity.emailVerified) return null;
       const existing = await repo.findUserByEmail(db, identity.email);
-      if (existing) return (await repo.updateUser(db, existing.id, { oidcSubject: identity.subject })) ?? null;
+      if (existing) {
+        if (existing.emailVerifiedAt) return (await repo.updateUser(db, existing.id, { oidcSubject: identity.subject })) ?? null;
+        // Whoever registered this address never proved it is theirs, and the provider says it is this
+        // person's: the registrant's password and sessions must not stay in the account it now opens.
+        return db.transaction(async (tx) => {
+          await repo.deleteSessionsOfUser(tx, existing.id);
+          return (await repo.updateUser(tx, existing.id, { oidcSubject: identity.subject, emailVerifiedAt: now, passwordHash: null })) ?? null;
+        });
+      }
       const created = await repo.insertUser(db, {
         email: identity.email,
         firstName: identity.firstName,
         lastName: identity.lastName,
         oidcSubject: identity.subject,
+        emailVerifiedAt: now,
       });
       return created ?? (await repo.findUserByEmail(db, identity.email)) ?? null;
     },

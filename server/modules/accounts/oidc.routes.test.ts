@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
-import { registerCustomer } from "../../test/accounts";
+import { registerCustomer, signIn } from "../../test/accounts";
 import { startIdentityProvider } from "../../test/identity-provider";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
@@ -13,6 +13,7 @@ let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
 
 const priya = { sub: "idp-priya", email: "priya.nair@example.in", email_verified: true, given_name: "Priya", family_name: "Nair" };
 const rahul = { sub: "idp-rahul", email: "rahul.shah@example.in", email_verified: true, given_name: "Rahul", family_name: "Shah" };
+const meera = { sub: "idp-meera", email: "meera.iyer@example.in", email_verified: true, given_name: "Meera", family_name: "Iyer" };
 const unverified = { sub: "idp-unverified", email: "someone@example.in", email_verified: false, given_name: "Some", family_name: "One" };
 
 beforeAll(async () => {
@@ -20,7 +21,7 @@ beforeAll(async () => {
     clientId: "kiddokart",
     clientSecret: "kiddokart-test-secret",
     redirectUri: `${shopOrigin}/api/callback`,
-    identities: [priya, rahul, unverified],
+    identities: [priya, rahul, meera, unverified],
   });
   ctx = await createTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: "kiddokart", OIDC_CLIENT_SECRET: "kiddokart-test-secret" });
 });
@@ -51,17 +52,30 @@ it("creates an account from the provider's verified e-mail and names, and signs 
   expect(response.headers.location).toBe("/");
   const session = response.cookies.find((c) => c.name === "kk_session")!;
   const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
-  expect(me.json().user).toMatchObject({ email: priya.email, firstName: "Priya", lastName: "Nair", isAdmin: false });
+  expect(me.json().user).toMatchObject({ email: priya.email, firstName: "Priya", lastName: "Nair", isAdmin: false, emailVerified: true, hasPassword: false });
 });
 
-it("links to the existing account with the same e-mail", async () => {
-  const existing = await registerCustomer(ctx.app, { email: rahul.email.toUpperCase(), firstName: "Rahul" });
+it("links to an unverified account with the same e-mail, ending the password and sessions of whoever registered it", async () => {
+  const registrant = await registerCustomer(ctx.app, { email: rahul.email.toUpperCase(), firstName: "Rahul", password: "registrant-password" });
+  const registrantSession = await signIn(ctx.app, rahul.email, "registrant-password");
   const response = await roundTrip(ctx.app, rahul.sub);
   const session = response.cookies.find((c) => c.name === "kk_session")!;
   const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
-  expect(me.json().user.id).toBe(existing.id);
-  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, existing.id));
+  expect(me.json().user).toMatchObject({ id: registrant.id, emailVerified: true, hasPassword: false });
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, registrant.id));
   expect(row?.oidcSubject).toBe(rahul.sub);
+  expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: registrantSession } })).statusCode).toBe(401);
+  expect((await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: rahul.email, password: "registrant-password" } })).statusCode).toBe(401);
+});
+
+it("links to a verified account with the same e-mail, keeping its password", async () => {
+  const owner = await registerCustomer(ctx.app, { email: meera.email, firstName: "Meera", password: "meera-password" });
+  await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+  const response = await roundTrip(ctx.app, meera.sub);
+  const session = response.cookies.find((c) => c.name === "kk_session")!;
+  const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
+  expect(me.json().user).toMatchObject({ id: owner.id, emailVerified: true, hasPassword: true });
+  expect((await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: meera.email, password: "meera-password" } })).statusCode).toBe(200);
 });
 
 it("refuses a callback whose state was tampered with, signing nobody in", async () => {

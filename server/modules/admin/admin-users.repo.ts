@@ -9,6 +9,7 @@ export interface UserFiguresRow {
   lastName: string | null;
   phoneNumber: string | null;
   isAdmin: boolean;
+  emailVerified: boolean;
   createdAt: string;
   lastLoginAt: string | null;
   orderCount: number;
@@ -30,7 +31,7 @@ function usersWithFigures(db: Database, where: SQL): Promise<UserFiguresRow[]> {
     db,
     sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone_number as "phoneNumber",
-             u.is_admin as "isAdmin", u.created_at as "createdAt", u.last_login_at as "lastLoginAt",
+             u.is_admin as "isAdmin", u.email_verified_at is not null as "emailVerified", u.created_at as "createdAt", u.last_login_at as "lastLoginAt",
              count(o.id) filter (where o.status <> 'cancelled')::int as "orderCount",
              coalesce(sum(o.total_paise) filter (where o.status <> 'cancelled'), 0)::text as "totalSpentPaise"
       from users u left join orders o on o.user_id = u.id

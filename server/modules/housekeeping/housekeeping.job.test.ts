@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, queryRows } from "../../db/client";
 import { rateLimitCounters, sessions } from "../../db/schema/accounts";
+import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
 import { openTestDatabase } from "../../test/test-app";
@@ -29,8 +30,10 @@ const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 const addSession = (name: string, expiresAt: ReturnType<typeof ago>) => db.insert(sessions).values({ tokenHash: name, userId, expiresAt });
 
-async function remaining<T extends string>(table: "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events", names: T[]): Promise<T[]> {
-  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id" }[table];
+type PrunedTable = "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events" | "mail_outbox" | "account_tokens";
+
+async function remaining<T extends string>(table: PrunedTable, names: T[]): Promise<T[]> {
+  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id", mail_outbox: "to_address", account_tokens: "token_hash" }[table];
   const rows = await queryRows<{ name: T }>(db, sql`select ${sql.identifier(column)} as name from ${sql.identifier(table)}`);
   const present = new Set(rows.map((row) => row.name));
   return names.filter((name) => present.has(name));
@@ -57,16 +60,31 @@ describe("housekeeping", () => {
     const event = (eventId: string, receivedAt: ReturnType<typeof ago>) => ({ eventId, event: "payment.captured", payload: { id: eventId }, receivedAt });
     await db.insert(paymentEvents).values([event("event-91-days-old", ago("91 days")), event("event-89-days-old", ago("89 days"))]);
 
+    const mail = (toAddress: string, state: "pending" | "sent" | "failed", createdAt: ReturnType<typeof ago>) => ({ kind: "welcome" as const, toAddress, subject: "Welcome", data: {}, state, createdAt });
+    await db.insert(mailOutbox).values([
+      mail("sent-31-days-ago@example.invalid", "sent", ago("31 days")),
+      mail("failed-31-days-ago@example.invalid", "failed", ago("31 days")),
+      mail("pending-31-days-ago@example.invalid", "pending", ago("31 days")),
+      mail("sent-29-days-ago@example.invalid", "sent", ago("29 days")),
+    ]);
+    const token = (tokenHash: string, expiresAt: ReturnType<typeof ago>) => ({ tokenHash, userId, purpose: "password_reset" as const, email: "a@example.invalid", expiresAt });
+    await db.insert(accountTokens).values([token("token-expired", ago("1 minute")), token("token-live", ago("-1 hour"))]);
+
     const counts = await housekeeping.run();
 
-    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1 });
+    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1, mails: 2, accountTokens: 1 });
     expect(await remaining("sessions", ["session-expired", "session-live"])).toEqual(["session-live"]);
     expect(
       await remaining("rate_limit_counters", ["counter-window-long-over", "counter-block-over", "counter-still-blocking", "counter-within-a-day", "counter-current"]),
     ).toEqual(["counter-still-blocking", "counter-within-a-day", "counter-current"]);
     expect(await remaining("idempotency_keys", ["key-25-hours-old", "key-23-hours-old"])).toEqual(["key-23-hours-old"]);
     expect(await remaining("payment_events", ["event-91-days-old", "event-89-days-old"])).toEqual(["event-89-days-old"]);
-    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0 });
+    expect(await remaining("mail_outbox", ["sent-31-days-ago@example.invalid", "failed-31-days-ago@example.invalid", "pending-31-days-ago@example.invalid", "sent-29-days-ago@example.invalid"])).toEqual([
+      "pending-31-days-ago@example.invalid",
+      "sent-29-days-ago@example.invalid",
+    ]);
+    expect(await remaining("account_tokens", ["token-expired", "token-live"])).toEqual(["token-live"]);
+    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0 });
   });
 
   it("works in batches, and leaves a backlog beyond one run's share for the next run", async () => {

@@ -5,8 +5,8 @@ const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 30 * 60_000;
 
 /**
- * Prunes expired sessions, finished rate-limit counters, old idempotency keys and old payment events
- * a minute after start, then every 30 minutes. Every process runs it: the deletes only remove rows no
+ * Prunes expired sessions, finished rate-limit counters, old idempotency keys, old payment events, old
+ * mails of the outbox and expired one-time links a minute after start, then every 30 minutes. Every process runs it: the deletes only remove rows no
  * request can use any more, and concurrent runs skip each other's rows.
  */
 export function scheduleHousekeeping(app: FastifyInstance, housekeeping: HousekeepingService, { firstRunMs = FIRST_RUN_MS, everyMs = EVERY_MS } = {}): void {

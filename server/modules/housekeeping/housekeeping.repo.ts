@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type Database, queryRows } from "../../db/client";
 import { rateLimitCounters, sessions } from "../../db/schema/accounts";
+import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
 import { LONGEST_WINDOW_SECONDS } from "../rate-limits/rate-limits.repo";
 
@@ -14,6 +15,11 @@ const IDEMPOTENCY_KEY_HOURS = 24;
  * and the order itself (paid, with its payment id) are the record.
  */
 const PAYMENT_EVENT_DAYS = 90;
+/**
+ * The outbox answers "did the shop write to me?" for a month; a mail still pending is never deleted
+ * (it ends, sent or failed, within a day).
+ */
+const MAIL_DAYS = 30;
 
 /**
  * Deletes at most `limit` rows of `table` matching `where` (picked by their physical row id, which every
@@ -48,4 +54,14 @@ export function deleteOldIdempotencyKeys(db: Database, limit: number): Promise<n
 export function deleteOldPaymentEvents(db: Database, limit: number): Promise<number> {
   const e = paymentEvents;
   return deleteBatch(db, e, sql`${e.receivedAt} < now() - make_interval(days => ${PAYMENT_EVENT_DAYS})`, limit);
+}
+
+export function deleteOldMails(db: Database, limit: number): Promise<number> {
+  const m = mailOutbox;
+  return deleteBatch(db, m, sql`${m.state} <> 'pending' and ${m.createdAt} < now() - make_interval(days => ${MAIL_DAYS})`, limit);
+}
+
+/** One-time links that expired; a used one stays until its expiry too, which is what refuses it a second time anyway. */
+export function deleteExpiredAccountTokens(db: Database, limit: number): Promise<number> {
+  return deleteBatch(db, accountTokens, sql`${accountTokens.expiresAt} < now()`, limit);
 }

@@ -1,5 +1,12 @@
 import type { Database } from "../../db/client";
-import { deleteExpiredSessions, deleteFinishedRateLimitCounters, deleteOldIdempotencyKeys, deleteOldPaymentEvents } from "./housekeeping.repo";
+import {
+  deleteExpiredAccountTokens,
+  deleteExpiredSessions,
+  deleteFinishedRateLimitCounters,
+  deleteOldIdempotencyKeys,
+  deleteOldMails,
+  deleteOldPaymentEvents,
+} from "./housekeeping.repo";
 
 /** One statement deletes at most this many rows, so it holds its locks for a few milliseconds. */
 const BATCH_SIZE = 1_000;
@@ -11,6 +18,8 @@ const PRUNERS = {
   rateLimitCounters: deleteFinishedRateLimitCounters,
   idempotencyKeys: deleteOldIdempotencyKeys,
   paymentEvents: deleteOldPaymentEvents,
+  mails: deleteOldMails,
+  accountTokens: deleteExpiredAccountTokens,
 };
 
 export type HousekeepingCounts = Record<keyof typeof PRUNERS, number>;
@@ -19,7 +28,7 @@ export function createHousekeepingService(db: Database) {
   return {
     /** Deletes what the shop no longer needs, batch by batch; answers how many rows of each kind went. */
     async run({ batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<HousekeepingCounts> {
-      const counts = { sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0 };
+      const counts = { sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0 };
       for (const [name, prune] of Object.entries(PRUNERS) as Array<[keyof HousekeepingCounts, (db: Database, limit: number) => Promise<number>]>) {
         for (let batch = 0; batch < maxBatches; batch++) {
           const deleted = await prune(db, batchSize);

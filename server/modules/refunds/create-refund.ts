@@ -45,7 +45,7 @@ function amountOfLines(order: orders.OrderRow, orderLines: orders.OrderLineRow[]
  * Records a refund inside the caller's transaction; every refund, automatic or by an administrator, is
  * made here. The order row is locked first, so two refunds of one order are worked out one after the
  * other against what is left (total less refunded so far); the CHECK on orders.refunded_paise is the
- * last guard. A gateway refund is pending, due at once for the refund sender (told by refund.created);
+ * last guard. A gateway refund is pending, due at once for the refund sender (told by refund.created, as is the mail of the outbox);
  * a refund paid by hand is processed already.
  */
 export async function createRefund(tx: Database, pending: PendingEvents, request: RefundRequest): Promise<{ refund: repo.RefundRow; order: orders.OrderRow }> {
@@ -94,10 +94,10 @@ export async function createRefund(tx: Database, pending: PendingEvents, request
 
   const refunded = await repo.addRefundedPaise(tx, order.id, amountPaise);
   const updated = await orders.updateOrder(tx, order.id, { paymentStatus: paymentStatusAfterRefunds(refunded.refundedPaise, refunded.totalPaise) });
+  pending.add("refund.created", { orderId: order.id, refundId: refund.id });
   // The credit note records money that went back: at once for a refund paid by hand, and for one
   // through Razorpay when Razorpay says it was processed (a failed refund never gets one).
-  if (online) pending.add("refund.created", { orderId: order.id, refundId: refund.id });
-  else await issueCreditNote(tx, refund.id);
+  if (!online) await issueCreditNote(tx, refund.id);
   return { refund, order: updated };
 }
 

@@ -64,7 +64,7 @@ describe("GET /robots.txt", () => {
     expect(response.headers["content-type"]).toContain("text/plain");
     const lines = response.body.split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
-    for (const path of ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist"]) {
+    for (const path of ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist", "/forgot-password", "/reset-password", "/verify-email"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain("Sitemap: http://shop.example.in/sitemap.xml");

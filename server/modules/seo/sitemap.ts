@@ -19,7 +19,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** Pages for everyone; the shopper's own screens, the back office and the API are left alone. */
-const DISALLOWED = ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist"];
+const DISALLOWED = ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist", "/forgot-password", "/reset-password", "/verify-email"];
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");

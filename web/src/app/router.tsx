@@ -19,6 +19,9 @@ const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPag
 const NotFoundPage = lazyPage(() => import("./routes/store/not-found"), "NotFoundPage");
 const SignUpPage = lazyPage(() => import("./routes/store/sign-up"), "SignUpPage");
 const SignInPage = lazyPage(() => import("./routes/store/sign-in"), "SignInPage");
+const ForgotPasswordPage = lazyPage(() => import("./routes/store/forgot-password"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("./routes/store/reset-password"), "ResetPasswordPage");
+const VerifyEmailPage = lazyPage(() => import("./routes/store/verify-email"), "VerifyEmailPage");
 const ProfileSetupPage = lazyPage(() => import("./routes/account/profile-setup"), "ProfileSetupPage");
 const ProfilePage = lazyPage(() => import("./routes/account/profile"), "ProfilePage");
 const CartPage = lazyPage(() => import("./routes/account/cart"), "CartPage");
@@ -34,6 +37,7 @@ const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOr
 const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
 const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
 const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
+const AdminOutboxPage = lazyPage(() => import("./routes/admin/outbox"), "AdminOutboxPage");
 const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage");
 
 export const router = createBrowserRouter([
@@ -48,6 +52,9 @@ export const router = createBrowserRouter([
       { path: paths.contact.path, element: <ContactPage /> },
       { path: paths.signup.path, element: <SignUpPage /> },
       { path: paths.signin.path, element: <SignInPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       {
         // Signed in, else /api/login. /cart, /wishlist, /checkout and /orders go here too.
         element: <RequireSignedIn />,
@@ -74,6 +81,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.users.path, element: <AdminUsersPage /> },
               { path: paths.admin.analytics.path, element: <AdminAnalyticsPage /> },
               { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
+              { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
               { path: paths.admin.gst.path, element: <AdminGstPage /> },
             ],
           },

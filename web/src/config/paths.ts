@@ -25,6 +25,10 @@ export const paths = {
 
   signin: { path: "/signin", href: () => "/signin" },
   signup: { path: "/signup", href: () => "/signup" },
+  forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
+  /** The links the shop mails carry their one-time token in the query (see server/modules/outbox/templates). */
+  resetPassword: { path: "/reset-password", href: (token: string) => withQuery("/reset-password", { token }) },
+  verifyEmail: { path: "/verify-email", href: (token: string) => withQuery("/verify-email", { token }) },
   profileSetup: {
     path: "/profile-setup",
     href: (returnUrl?: string) => (returnUrl ? withQuery("/profile-setup", { returnUrl }) : "/profile-setup"),
@@ -46,6 +50,8 @@ export const paths = {
     users: { path: "/admin/users", href: () => "/admin/users" },
     analytics: { path: "/admin/analytics", href: () => "/admin/analytics" },
     messages: { path: "/admin/messages", href: () => "/admin/messages" },
+    /** The e-mails the shop wrote, under Messages. */
+    outbox: { path: "/admin/messages/outbox", href: () => "/admin/messages/outbox" },
     gst: { path: "/admin/gst", href: () => "/admin/gst" },
     /** A file download served by the server (a plain link, not a client-side route). */
     subscribersCsv: "/api/admin/subscribers.csv",

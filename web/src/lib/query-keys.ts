@@ -54,6 +54,9 @@ export const queryKeys = {
     userList: (filters: Filters) => [...queryKeys.admin.users(), filters] as const,
     analytics: (days: number) => [...queryKeys.admin.all, "analytics", days] as const,
     messages: () => [...queryKeys.admin.all, "messages"] as const,
+    outboxLists: () => [...queryKeys.admin.all, "outbox"] as const,
+    outboxList: (filters: Filters) => [...queryKeys.admin.outboxLists(), filters] as const,
+    outboxMail: (id: string) => [...queryKeys.admin.all, "outbox-mail", id] as const,
     gstSummary: (month: string) => [...queryKeys.admin.all, "gst-summary", month] as const,
   },
 };

@@ -19,3 +19,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "GST Summary", href: paths.admin.gst.href(), icon: ReceiptIndianRupee },
   { label: "Messages", href: paths.admin.messages.href(), icon: Mail },
 ];
+
+/** The pages under Messages: what visitors wrote, and the e-mails the shop sends. */
+export const MESSAGES_SECTIONS = [
+  { label: "Messages", href: paths.admin.messages.href() },
+  { label: "Outbox", href: paths.admin.outbox.href() },
+] as const;

@@ -2,30 +2,52 @@ import { toast } from "@/components/ui/use-toast";
 
 const KEY = "kiddokart:welcome-back";
 
-function showWelcome() {
-  toast({ title: "Welcome back!", description: "You have been signed in successfully." });
+interface Notice {
+  title: string;
+  description: string;
+}
+
+const WELCOME: Notice = { title: "Welcome back!", description: "You have been signed in successfully." };
+
+function isNotice(value: unknown): value is Notice {
+  return typeof value === "object" && value !== null && typeof (value as Notice).title === "string" && typeof (value as Notice).description === "string";
 }
 
 /**
  * Signing in ends with a full navigation to "/", which would wipe a toast shown before it. So the
- * welcome is noted for this tab and shown by the page that loads next (see showPendingWelcome).
+ * toast is noted for this tab and shown by the page that loads next (see showPendingWelcome).
  * Without storage (some private modes) it is shown at once instead.
  */
-export function welcomeAfterReload() {
+export function noticeAfterReload(notice: Notice) {
   try {
-    window.sessionStorage.setItem(KEY, "1");
+    window.sessionStorage.setItem(KEY, JSON.stringify(notice));
   } catch {
-    showWelcome();
+    toast(notice);
   }
 }
 
-/** Shows the welcome noted before the reload, once. Called when the app starts. */
-export function showPendingWelcome() {
+export function welcomeAfterReload() {
+  noticeAfterReload(WELCOME);
+}
+
+function parse(stored: string): Notice {
   try {
-    if (window.sessionStorage.getItem(KEY) === null) return;
+    const value: unknown = JSON.parse(stored);
+    return isNotice(value) ? value : WELCOME;
+  } catch {
+    return WELCOME;
+  }
+}
+
+/** Shows the notice noted before the reload, once. Called when the app starts. */
+export function showPendingWelcome() {
+  let stored: string | null;
+  try {
+    stored = window.sessionStorage.getItem(KEY);
+    if (stored === null) return;
     window.sessionStorage.removeItem(KEY);
   } catch {
     return;
   }
-  showWelcome();
+  toast(parse(stored));
 }

@@ -1,11 +1,12 @@
 import { pageTitle } from "@shared/page-meta";
-import { ArrowLeft, IdCard, Lock, UserRound } from "lucide-react";
+import { ArrowLeft, IdCard, Lock, Mail, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { AccountDetails } from "@/features/profile/components/account-details";
+import { ChangeEmailForm } from "@/features/profile/components/change-email-form";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { ProfileForm } from "@/features/profile/components/profile-form";
 import { ProfileSection } from "@/features/profile/components/profile-section";
@@ -26,7 +27,7 @@ export function ProfilePage() {
         Back to Home
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
-      <p className="mt-1 text-muted-foreground">Manage your personal details and password.</p>
+      <p className="mt-1 text-muted-foreground">Manage your personal details, e-mail address and password.</p>
 
       {isLoading ? (
         <ProfileLoading />
@@ -42,6 +43,14 @@ export function ProfilePage() {
               icon={<UserRound aria-hidden="true" />}
             >
               <ProfileForm key={user.id} user={user} />
+            </ProfileSection>
+            <ProfileSection
+              id="change-email"
+              title="Change E-mail"
+              description="We'll send a link to the new address. It replaces the current one once you open it."
+              icon={<Mail aria-hidden="true" />}
+            >
+              <ChangeEmailForm key={user.id} hasPassword={user.hasPassword} />
             </ProfileSection>
             <ProfileSection
               id="change-password"

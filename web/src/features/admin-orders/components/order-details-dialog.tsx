@@ -3,7 +3,7 @@ import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { orderTotalsOf } from "@/lib/order-amounts";
+import { orderTotalsOf } from "@shared/order-amounts";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { RefundsSection } from "./refunds-section";

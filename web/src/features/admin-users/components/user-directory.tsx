@@ -33,7 +33,12 @@ export function UserDirectory({ users, currentUserId, onChangeRole }: UserDirect
                     </Badge>
                   ) : null}
                 </p>
-                <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+                  <span className="truncate">{user.email}</span>
+                  <Badge variant={user.emailVerified ? "green" : "gray"} className="shrink-0">
+                    {user.emailVerified ? "Verified" : "Not verified"}
+                  </Badge>
+                </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4">
                   <Figure label="Joined" value={formatDate(user.createdAt)} />
                   <Figure label="Orders" value={String(user.orderCount)} />

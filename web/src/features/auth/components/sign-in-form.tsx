@@ -1,5 +1,6 @@
 import { LoginSchema } from "@shared/schemas/accounts";
 import { LoaderCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -41,9 +42,14 @@ export function SignInForm() {
       <FormField id="signin-email" label="Email" error={errors.email}>
         {(control) => <Input {...control} {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password}>
-        {(control) => <PasswordInput {...control} {...form.field("password")} autoComplete="current-password" />}
-      </FormField>
+      <div className="grid gap-2">
+        <FormField id="signin-password" label="Password" error={errors.password}>
+          {(control) => <PasswordInput {...control} {...form.field("password")} autoComplete="current-password" />}
+        </FormField>
+        <Link to={paths.forgotPassword.href()} className="justify-self-end text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {busy ? "Signing In..." : "Sign In"}

@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { orderTotalsOf } from "@/lib/order-amounts";
+import { orderTotalsOf } from "@shared/order-amounts";
 import { useOrder } from "../api/get-order";
 import { canCancel, expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
 import { CancelOrderButton } from "./cancel-order-button";

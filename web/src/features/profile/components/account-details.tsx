@@ -2,18 +2,20 @@ import type { ReactNode } from "react";
 import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
+import { EmailVerificationStatus } from "./email-verification-status";
 
 interface AccountDetailsProps {
-  user: { email: string | null; createdAt: string | null; isAdmin: boolean };
+  user: { email: string | null; createdAt: string | null; isAdmin: boolean; emailVerified: boolean; pendingEmail: string | null };
 }
 
-/** My Profile's read-only "Account Details": e-mail, member since, and the administrator badge. */
+/** My Profile's "Account Details": e-mail (verified or not), member since, and the administrator badge. */
 export function AccountDetails({ user }: AccountDetailsProps) {
   const memberSince = user.createdAt ? formatDate(user.createdAt) : "";
   return (
     <dl className="grid gap-4 text-sm">
       <Detail term="Email">
         <span className="break-all">{user.email || "N/A"}</span>
+        <EmailVerificationStatus emailVerified={user.emailVerified} pendingEmail={user.pendingEmail} />
       </Detail>
       <Detail term="Member Since">{memberSince || "N/A"}</Detail>
       {user.isAdmin ? (

@@ -1,6 +1,6 @@
-import { taxByRate } from "@shared/gst";
-import { decimalToPaise } from "@shared/money";
-import type { TaxBreakdown, Totals } from "@shared/pricing";
+import { taxByRate } from "./gst";
+import { decimalToPaise } from "./money";
+import type { TaxBreakdown, Totals } from "./pricing";
 
 interface OrderAmounts {
   subtotal: string;
@@ -12,7 +12,7 @@ interface OrderAmounts {
 }
 
 /**
- * An order's stored amounts as the API gives them ("1299.00"), in paise for components/order-totals.tsx,
+ * An order's stored amounts as the API gives them ("1299.00"), in paise for the web app's order totals and the order mails,
  * with the tax of each rate from its lines when the order has them.
  */
 export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdown> {

@@ -1,0 +1,46 @@
+import type { MailKind } from "@shared/constants";
+import type { Order } from "@shared/schemas/orders";
+
+/** An order mail carries the order as the customer's order page shows it, when the mail was written. */
+export interface OrderMailData {
+  order: Order;
+  /** The customer's first name, for the greeting (null: "Hello"). */
+  firstName: string | null;
+  /** refund_issued: the refund this mail is about (one of order.refunds). */
+  refundId?: string;
+}
+
+/**
+ * An account mail carries a one-time link's token. Only the mail holds the token (the database keeps
+ * its hash): it is erased from the outbox once the mail is sent or given up, so the back office sees
+ * the link only while the mail waits or when no mail server is configured.
+ */
+export interface AccountMailData {
+  firstName: string | null;
+  /** The address the mail goes to (for verify_email, the address being proved). */
+  email: string;
+  token: string | null;
+}
+
+export type OrderMailKind = Extract<MailKind, "order_placed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_issued" | "new_order">;
+export type AccountMailKind = Extract<MailKind, "welcome" | "verify_email" | "password_reset">;
+
+/** A mail to write to the outbox: its kind, recipient and what its template needs. */
+export type MailToQueue =
+  | { kind: OrderMailKind; to: string; data: OrderMailData; orderId: string; userId: string | null }
+  | { kind: AccountMailKind; to: string; data: AccountMailData; userId: string };
+
+/** What a template renders from: the mail's data, and where the shop's links point. */
+export interface RenderContext {
+  /** PUBLIC_URL (or http://localhost:PORT): links in mails are absolute. */
+  shopUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** How long a one-time link works: a password reset for an hour, an address verification for a week. */
+export const TOKEN_LIFETIME_MS = { password_reset: 60 * 60_000, verify_email: 7 * 24 * 60 * 60_000 } as const;

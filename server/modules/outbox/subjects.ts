@@ -1,0 +1,43 @@
+import { SHOP_NAME } from "@shared/constants";
+import { decimalToPaise, formatRupees } from "@shared/money";
+import type { AccountMailData, MailToQueue, OrderMailData } from "./mail-data";
+
+const rupees = (decimal: string) => formatRupees(decimalToPaise(decimal) ?? 0);
+
+function refundOf(data: OrderMailData) {
+  return data.order.refunds.find((refund) => refund.id === data.refundId);
+}
+
+/** The subject line of a mail, from its kind and data; written to the outbox with the mail. */
+export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
+  if (mail.kind === "welcome" || mail.kind === "verify_email" || mail.kind === "password_reset") {
+    return accountSubject(mail.kind, mail.data as AccountMailData);
+  }
+  const data = mail.data as OrderMailData;
+  const number = data.order.orderNumber;
+  switch (mail.kind) {
+    case "order_placed":
+      return `Your ${SHOP_NAME} order ${number} is confirmed`;
+    case "order_shipped":
+      return `Your order ${number} has shipped`;
+    case "order_delivered":
+      return `Your order ${number} has been delivered`;
+    case "order_cancelled":
+      return `Your order ${number} has been cancelled`;
+    case "refund_issued":
+      return `Refund of ${rupees(refundOf(data)?.amount ?? "0")} for order ${number}`;
+    case "new_order":
+      return `New order ${number}: ${rupees(data.order.total)} (${data.order.paymentMethod === "cod" ? "cash on delivery" : "paid online"})`;
+  }
+}
+
+function accountSubject(kind: "welcome" | "verify_email" | "password_reset", _data: AccountMailData): string {
+  switch (kind) {
+    case "welcome":
+      return `Welcome to ${SHOP_NAME}: please verify your e-mail address`;
+    case "verify_email":
+      return `Verify your e-mail address for ${SHOP_NAME}`;
+    case "password_reset":
+      return `Reset your ${SHOP_NAME} password`;
+  }
+}

@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string | undefined;
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** While down, the server answers every mail with a temporary failure (451), as a struggling server does. */
+  setDown(down: boolean): void;
+  /** Makes the server take this long to accept each mail, as a slow server does. */
+  setDelay(ms: number): void;
+  /** Resolves once at least `count` mails have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+const addressText = (address: ParsedMail["to"] | ParsedMail["from"]) => [address ?? []].flat().map((entry) => entry.text).join(", ");
+
+/** A real SMTP server on loopback that keeps what it receives, parsed as a mail client would. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let down = false;
+  let delayMs = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          if (down) {
+            const refusal = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+            return callback(refusal);
+          }
+          received.push({
+            from: addressText(mail.from),
+            to: addressText(mail.to),
+            subject: mail.subject ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            text: mail.text ?? "",
+            messageId: mail.messageId,
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setDown: (value) => {
+      down = value;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, received ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,54 @@
+import { ForgotPasswordSchema } from "@shared/schemas/accounts";
+import { LoaderCircle, MailCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { useZodForm } from "@/lib/use-zod-form";
+import { useRequestPasswordReset } from "../api/forgot-password";
+
+/**
+ * Asks for a reset link (see docs/product/accounts.md, Forgotten password). The server's answer is the
+ * same whether or not the address has an account; it replaces the form.
+ */
+export function ForgotPasswordForm() {
+  const form = useZodForm(ForgotPasswordSchema, { email: "" });
+  const request = useRequestPasswordReset();
+  const { errors } = form;
+
+  const submit = form.handleSubmit((input) => {
+    request.mutate(input, {
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast({ title: "Could not send the link", description: errorMessage(error, "Please try again in a moment."), variant: "destructive" });
+      },
+    });
+  });
+
+  if (request.isSuccess) {
+    return (
+      <div role="status" className="grid gap-4 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-8 text-primary-strong" />
+        <p className="text-sm text-foreground sm:text-base">{request.data.message}</p>
+        <Link to={paths.signin.href()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField id="forgot-email" label="Email" error={errors.email}>
+        {(control) => <Input {...control} {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
+        {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {request.isPending ? "Sending..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}
