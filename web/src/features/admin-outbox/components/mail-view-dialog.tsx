@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useOutboxMail } from "../api/get-outbox-mail";
-import { MAIL_KIND_LABELS } from "../lib/mail-labels";
+import { lastErrorTone, MAIL_KIND_LABELS } from "../lib/mail-labels";
 import { MailPreview } from "./mail-preview";
 import { MailStateBadge } from "./mail-state-badge";
 
@@ -77,7 +77,7 @@ function MailView({ id }: { id: string }) {
         {data.lastError && data.state !== "sent" ? (
           <>
             <dt className="text-muted-foreground">Last error</dt>
-            <dd className="min-w-0 break-words text-destructive">{data.lastError}</dd>
+            <dd className={`min-w-0 break-words ${lastErrorTone(data.state)}`}>{data.lastError}</dd>
           </>
         ) : null}
       </dl>

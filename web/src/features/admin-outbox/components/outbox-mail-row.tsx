@@ -2,7 +2,7 @@ import type { OutboxMail } from "@shared/schemas/outbox";
 import { Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
-import { MAIL_KIND_LABELS } from "../lib/mail-labels";
+import { lastErrorTone, MAIL_KIND_LABELS } from "../lib/mail-labels";
 import { MailStateBadge } from "./mail-state-badge";
 
 interface OutboxMailRowProps {
@@ -40,10 +40,7 @@ export function OutboxMailRow({ mail, onView }: OutboxMailRowProps) {
             </div>
           ) : null}
         </dl>
-        {mail.lastError && mail.state !== "sent" ? (
-          // Kept unsent for want of a mail server is how the demo works, not a fault: it is not shown in red.
-          <p className={`break-words text-sm ${mail.state === "not_sent" ? "text-muted-foreground" : "text-destructive"}`}>{mail.lastError}</p>
-        ) : null}
+        {mail.lastError && mail.state !== "sent" ? <p className={`break-words text-sm ${lastErrorTone(mail.state)}`}>{mail.lastError}</p> : null}
       </div>
       <div className="flex lg:justify-end">
         <Button variant="outline" size="sm" className="h-9" onClick={() => onView(mail)} aria-label={`View mail: ${mail.subject}`}>

@@ -11,6 +11,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   welcome: "Welcome",
   verify_email: "Verify e-mail",
   password_reset: "Password reset",
+  password_changed: "Password changed",
+  email_changed: "E-mail changed",
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
@@ -27,3 +29,8 @@ export const MAIL_STATE_VARIANTS: Record<MailState, NonNullable<BadgeProps["vari
   failed: "red",
   not_sent: "gray",
 };
+
+/** Kept unsent for want of a mail server is how the demo works, not a fault: only real trouble is shown in red. */
+export function lastErrorTone(state: MailState): string {
+  return state === "not_sent" ? "text-muted-foreground" : "text-destructive";
+}
