@@ -46,6 +46,9 @@ for (const width of WIDTHS) {
       await shoot(page, width, "contact", "/contact");
       await shoot(page, width, "sign-in", "/signin");
       await shoot(page, width, "sign-up", "/signup");
+      await shoot(page, width, "forgot-password", "/forgot-password");
+      await shoot(page, width, "reset-password", "/reset-password?token=a-link-from-a-mail");
+      await shoot(page, width, "verify-email-expired", "/verify-email?token=an-expired-link");
       await shoot(page, width, "not-found", "/no-such-page");
     });
 
@@ -80,6 +83,10 @@ for (const width of WIDTHS) {
       await shoot(page, width, "admin-analytics", "/admin/analytics");
       await shoot(page, width, "admin-gst", "/admin/gst");
       await shoot(page, width, "admin-messages", "/admin/messages");
+      await shoot(page, width, "admin-outbox", "/admin/messages/outbox");
+      await page.getByRole("button", { name: /View mail/ }).first().click();
+      await expect(page.getByTitle("Mail preview")).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/admin-outbox-mail.png`, fullPage: true });
     });
   });
 }
