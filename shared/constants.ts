@@ -60,7 +60,8 @@ export const SUPPORT = {
 
 /**
  * The e-mails the shop sends. Order mails go to the customer (`new_order` to the owner's address);
- * account mails carry a one-time link.
+ * account mails carry a one-time link, or tell the owner of an account that its password or address
+ * changed (`email_changed` goes to the old address).
  */
 export const MAIL_KINDS = [
   "order_placed",
@@ -72,6 +73,8 @@ export const MAIL_KINDS = [
   "welcome",
   "verify_email",
   "password_reset",
+  "password_changed",
+  "email_changed",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting to be sent (or retried); not_sent: no mail server was configured; failed: gave up after a day. */

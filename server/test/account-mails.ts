@@ -13,6 +13,11 @@ export function mailsTo(db: Database, address: string) {
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
+/** The outbox's mails of one kind to an address, oldest first. */
+export async function mailsOfKindTo(db: Database, address: string, kind: MailKind) {
+  return (await mailsTo(db, address)).filter((mail) => mail.kind === kind);
+}
+
 /** The one-time link's token in the newest mail of `kind` to an address, as the mail would carry it. */
 export async function linkTokenSentTo(db: Database, address: string, kind: MailKind): Promise<string> {
   const mails = (await mailsTo(db, address)).filter((mail) => mail.kind === kind);

@@ -23,7 +23,7 @@ CREATE TABLE "mail_outbox" (
 	"user_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
-	CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('order_placed','order_shipped','order_delivered','order_cancelled','refund_issued','new_order','welcome','verify_email','password_reset')),
+	CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('order_placed','order_shipped','order_delivered','order_cancelled','refund_issued','new_order','welcome','verify_email','password_reset','password_changed','email_changed')),
 	CONSTRAINT "mail_outbox_state_known" CHECK ("mail_outbox"."state" in ('pending','sent','failed','not_sent'))
 );
 --> statement-breakpoint

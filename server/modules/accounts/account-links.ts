@@ -62,6 +62,18 @@ export async function queueLink(
 }
 
 /**
+ * Tells the owner of an account that its password or address changed, inside the transaction that
+ * changed it. The mail carries no link; for email_changed it goes to the old address and names the new.
+ */
+export async function queueChangeNotice(
+  tx: Database,
+  pending: PendingEvents,
+  { user, kind, to, email, at }: { user: repo.UserRow; kind: "password_changed" | "email_changed"; to: string; email: string; at: Date },
+): Promise<void> {
+  await queueMail(tx, pending, { kind, to, data: { firstName: user.firstName, email, token: null, changedAt: at.toISOString() }, userId: user.id });
+}
+
+/**
  * Forgotten passwords, verified addresses and changing the address: everything done through a link
  * mailed to the user. Part of the accounts service.
  */
@@ -85,7 +97,8 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
 
     /**
      * A new password through a reset link: every session of the user ends and a new one starts; the
-     * address is verified too, since the link was read there.
+     * address is verified too, since the link was read there. The address is told of the change: the
+     * mail is the record, and it catches a reset its owner did not ask for.
      */
     async resetPassword(input: ResetPasswordInput, client: ClientAddress & { userAgent?: string }): Promise<{ token: string; user: User }> {
       await enforceRateLimit(db, `account-link:ip:${client.ip}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
@@ -93,7 +106,7 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
       // Looked at first so that a dead link costs no hashing; the transaction below takes it for good.
       if (!(await tokens.findUsableToken(db, tokenHash, "password_reset", new Date()))) throw unusableLink();
       const passwordHash = await hasher.hash(input.newPassword);
-      const user = await db.transaction(async (tx) => {
+      const user = await transactionThenEmit(db, events, async (tx, pending) => {
         const now = new Date();
         const used = await tokens.useToken(tx, tokenHash, "password_reset", now);
         const owner = used && (await repo.findUserById(tx, used.userId));
@@ -101,7 +114,9 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
         await repo.deleteSessionsOfUser(tx, owner.id);
         await tokens.retireTokens(tx, owner.id, now, "password_reset");
         const proved = sameAddress(used.email, owner.email) && !owner.emailVerifiedAt;
-        return (await repo.updateUser(tx, owner.id, { passwordHash, ...(proved ? { emailVerifiedAt: now } : {}) })) ?? owner;
+        const updated = (await repo.updateUser(tx, owner.id, { passwordHash, ...(proved ? { emailVerifiedAt: now } : {}) })) ?? owner;
+        await queueChangeNotice(tx, pending, { user: updated, kind: "password_changed", to: updated.email, email: updated.email, at: now });
+        return updated;
       });
       return startSession(user, client);
     },
@@ -109,11 +124,11 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
     /**
      * Proves an address with its link, signed in or not. A link for another address than the account's
      * (an address change) makes it the account's address, unless another account took it meanwhile.
-     * The user is answered only to a session of that same account.
+     * The old address is told of the change. The user is answered only to a session of that same account.
      */
     async verifyEmail(input: VerifyEmailInput, signedInUserId: string | null, client: ClientAddress): Promise<{ user?: User; message: string }> {
       await enforceRateLimit(db, `account-link:ip:${client.ip}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
-      const user = await db.transaction(async (tx) => {
+      const user = await transactionThenEmit(db, events, async (tx, pending) => {
         const now = new Date();
         const used = await tokens.useToken(tx, hashAccountToken(input.token), "verify_email", now);
         const owner = used && (await repo.findUserById(tx, used.userId));
@@ -125,7 +140,9 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
         if (holder && holder.id !== owner.id) throw new AppError("duplicate", EMAIL_TAKEN, { field: "email" });
         // Links sent to the old address (resets, verifications) must not work for the account any more.
         await tokens.retireTokens(tx, owner.id, now);
-        return (await repo.updateUser(tx, owner.id, { email: used.email, emailVerifiedAt: now })) ?? owner;
+        const moved = (await repo.updateUser(tx, owner.id, { email: used.email, emailVerifiedAt: now })) ?? owner;
+        await queueChangeNotice(tx, pending, { user: moved, kind: "email_changed", to: owner.email, email: used.email, at: now });
+        return moved;
       });
       return { ...(signedInUserId === user.id ? { user: await present(user) } : {}), message: EMAIL_VERIFIED };
     },

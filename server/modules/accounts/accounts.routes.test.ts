@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts";
-import { newCustomer, registerCustomer, sessionCookieFrom, signedInCustomer, signIn } from "../../test/accounts";
+import { mailsOfKindTo } from "../../test/account-mails";
+import { newCustomer, quickCustomer, registerCustomer, sessionCookieFrom, signedInCustomer, signIn } from "../../test/accounts";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -241,11 +242,19 @@ describe("profile and password", () => {
     expect(response.json().issues).toContainEqual({ path: field, message });
   });
 
-  it("refuses a wrong current password, naming the field", async () => {
-    const { cookie } = await signedInCustomer(ctx.app);
+  it("refuses a wrong current password, naming the field, and tells no one", async () => {
+    const { cookie, email } = await signedInCustomer(ctx.app);
     const response = await put("/api/change-password", { currentPassword: "not-mine-1", newPassword: "new-secret", confirmPassword: "new-secret" }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: "currentPassword" });
+    expect(await mailsOfKindTo(ctx.database.db, email, "password_changed")).toEqual([]);
+  });
+
+  it("refuses an account without a password (made through the identity provider) and tells no one", async () => {
+    const { user, cookie } = await quickCustomer(ctx.database.db);
+    const response = await put("/api/change-password", { currentPassword: "anything-1", newPassword: "new-secret", confirmPassword: "new-secret" }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(await mailsOfKindTo(ctx.database.db, user.email, "password_changed")).toEqual([]);
   });
 
   it("counts guesses of the current password like sign-in failures", async () => {
@@ -274,6 +283,16 @@ describe("profile and password", () => {
     expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: otherDevice } })).statusCode).toBe(401);
     expect((await post("/api/login", { email: customer.email, password: customer.password })).statusCode).toBe(401);
     expect(sessionCookieFrom(await post("/api/login", { email: customer.email, password: "new-secret" }))).toMatch(/^kk_session=/);
+  });
+
+  it("tells the account's address by mail, once per change", async () => {
+    const customer = await signedInCustomer(ctx.app);
+    const response = await put("/api/change-password", { currentPassword: customer.password, newPassword: "new-secret", confirmPassword: "new-secret" }, customer.cookie);
+    expect(response.statusCode).toBe(200);
+    const told = await mailsOfKindTo(ctx.database.db, customer.email, "password_changed");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ toAddress: customer.email, userId: customer.id, state: "pending", subject: "Your KiddoKart password was changed" });
+    expect(told[0]!.data).toMatchObject({ firstName: customer.firstName, email: customer.email, token: null, changedAt: expect.any(String) });
   });
 });
 

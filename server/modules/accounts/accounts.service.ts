@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { enforceRateLimit } from "../rate-limits/rate-limit";
-import { createAccountLinks, queueLink } from "./account-links";
+import { createAccountLinks, queueChangeNotice, queueLink } from "./account-links";
 import { findPendingEmail } from "./account-tokens.repo";
 import * as repo from "./accounts.repo";
 import { createLoginThrottle } from "./login-throttle";
@@ -173,8 +173,8 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
     },
 
     /**
-     * A new password ends every other session of the user; this one stays signed in. Guesses of the
-     * current password count against the same throttle as sign-ins.
+     * A new password ends every other session of the user; this one stays signed in, and the account's
+     * address is told by mail. Guesses of the current password count against the same throttle as sign-ins.
      */
     async changePassword(session: SessionUser, input: ChangePasswordInput, client: ClientInfo): Promise<void> {
       const { user } = session;
@@ -182,9 +182,10 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
         throw new AppError("invalid_input", "Current password is incorrect", { field: "currentPassword" });
       }
       const passwordHash = await hasher.hash(input.newPassword);
-      await db.transaction(async (tx) => {
-        await repo.updateUser(tx, user.id, { passwordHash });
+      await transactionThenEmit(db, events, async (tx, pending) => {
+        const changed = (await repo.updateUser(tx, user.id, { passwordHash })) ?? user;
         await repo.deleteOtherSessions(tx, user.id, session.tokenHash);
+        await queueChangeNotice(tx, pending, { user: changed, kind: "password_changed", to: changed.email, email: changed.email, at: new Date() });
       });
     },
 

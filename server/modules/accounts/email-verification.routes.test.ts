@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireTokensOf, linkTokenSentTo, mailsTo } from "../../test/account-mails";
+import { expireTokensOf, linkTokenSentTo, mailsOfKindTo, mailsTo } from "../../test/account-mails";
 import { newCustomer, quickCustomer, registerCustomer, signedInCustomer, signIn } from "../../test/accounts";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
@@ -60,6 +60,8 @@ describe("verifying an address", () => {
     const again = await verify(token, customer.cookie);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: "invalid_input", field: "token", message: LINK_UNUSABLE });
+    // Proving the address the account has is no change to tell of.
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "email_changed")).toEqual([]);
   });
 
   it("tells another account's session nothing about the account verified", async () => {
@@ -138,6 +140,23 @@ describe("changing the address", () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it("tells the old address, once, that the account's address is now the new one", async () => {
+    const customer = await signedInCustomer(ctx.app);
+    const next = newAddress("told");
+    await changeEmail(customer.cookie, { email: next, currentPassword: customer.password });
+    // Asking is no change yet.
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "email_changed")).toEqual([]);
+    const token = await linkTokenSentTo(ctx.database.db, next, "verify_email");
+    expect((await verify(token, customer.cookie)).statusCode).toBe(200);
+    expect((await verify(token, customer.cookie)).statusCode).toBe(400);
+
+    const told = await mailsOfKindTo(ctx.database.db, customer.email, "email_changed");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ toAddress: customer.email, userId: customer.id, state: "pending", subject: "Your KiddoKart e-mail address was changed" });
+    expect(told[0]!.data).toMatchObject({ firstName: customer.firstName, email: next, token: null });
+    expect(await mailsOfKindTo(ctx.database.db, next, "email_changed")).toEqual([]);
+  });
+
   it("ends the links sent to the old address once the new one is verified", async () => {
     const customer = await signedInCustomer(ctx.app);
     const welcome = await linkTokenSentTo(ctx.database.db, customer.email, "welcome");
@@ -181,6 +200,7 @@ describe("changing the address", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "duplicate", field: "email" });
     expect(await me(customer.cookie)).toMatchObject({ email: customer.email });
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "email_changed")).toEqual([]);
   });
 
   it("refuses an address taken, the same address, and a wrong or missing password", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireTokensOf, linkTokenSentTo, mailsTo } from "../../test/account-mails";
+import { expireTokensOf, linkTokenSentTo, mailsOfKindTo, mailsTo } from "../../test/account-mails";
 import { quickCustomer, registerCustomer, sessionCookieFrom, signIn } from "../../test/accounts";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
@@ -94,6 +94,33 @@ describe("using a reset link", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: "invalid_input", field: "token", message: LINK_UNUSABLE });
     expect(again.cookies.find((c) => c.name === "kk_session")).toBeUndefined();
+    // The refused second use tells nothing: one mail for the one change.
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "password_changed")).toHaveLength(1);
+  });
+
+  it("tells the account's address that the password changed, in one mail with no link", async () => {
+    const customer = await registerCustomer(ctx.app);
+    const token = await resetLinkFor(customer.email.toUpperCase());
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "password_changed")).toEqual([]);
+    const before = Date.now();
+    expect((await reset(token, "brand-new-pass-3")).statusCode).toBe(200);
+
+    const told = await mailsOfKindTo(ctx.database.db, customer.email, "password_changed");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ toAddress: customer.email, userId: customer.id, state: "pending", subject: "Your KiddoKart password was changed" });
+    expect(told[0]!.data).toMatchObject({ firstName: customer.firstName, email: customer.email, token: null });
+    expect(Date.parse((told[0]!.data as { changedAt: string }).changedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("tells nothing for a link refused: expired, altered or replaced", async () => {
+    const customer = await registerCustomer(ctx.app);
+    const replaced = await resetLinkFor(customer.email);
+    const newest = await resetLinkFor(customer.email);
+    expect((await reset(replaced)).statusCode).toBe(400);
+    expect((await reset(`${newest.slice(0, -1)}${newest.endsWith("A") ? "B" : "A"}`)).statusCode).toBe(400);
+    await expireTokensOf(ctx.database.db, customer.id);
+    expect((await reset(newest)).statusCode).toBe(400);
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "password_changed")).toEqual([]);
   });
 
   it("lets only one of two requests with the same link through", async () => {
@@ -101,6 +128,7 @@ describe("using a reset link", () => {
     const token = await resetLinkFor(customer.email);
     const answers = await Promise.all([reset(token, "first-pass-11"), reset(token, "second-pass-22")]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await mailsOfKindTo(ctx.database.db, customer.email, "password_changed")).toHaveLength(1);
   });
 
   it("refuses an expired link, an altered one and one a newer request replaced", async () => {
@@ -127,6 +155,7 @@ describe("using a reset link", () => {
     const response = await reset(token, "first-own-pass");
     expect(response.json().user).toMatchObject({ hasPassword: true });
     await signIn(ctx.app, user.email, "first-own-pass", newIp());
+    expect(await mailsOfKindTo(ctx.database.db, user.email, "password_changed")).toHaveLength(1);
   });
 
   it("checks the new password like sign-up does", async () => {

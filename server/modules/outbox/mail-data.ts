@@ -13,17 +13,23 @@ export interface OrderMailData {
 /**
  * An account mail carries a one-time link's token. Only the mail holds the token (the database keeps
  * its hash): it is erased from the outbox once the mail is sent or given up, so the back office sees
- * the link only while the mail waits or when no mail server is configured.
+ * the link only while the mail waits or when no mail server is configured. The mails that tell of a
+ * change (password_changed, email_changed) carry no link: their token is null.
  */
 export interface AccountMailData {
   firstName: string | null;
-  /** The address the mail goes to (for verify_email, the address being proved). */
+  /**
+   * The address the mail goes to; for verify_email the address being proved, for email_changed the
+   * account's new address (the mail goes to the old one).
+   */
   email: string;
   token: string | null;
+  /** password_changed, email_changed: when the change was made (ISO), as the mail is rendered later. */
+  changedAt?: string;
 }
 
 export type OrderMailKind = Extract<MailKind, "order_placed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_issued" | "new_order">;
-export type AccountMailKind = Extract<MailKind, "welcome" | "verify_email" | "password_reset">;
+export type AccountMailKind = Extract<MailKind, "welcome" | "verify_email" | "password_reset" | "password_changed" | "email_changed">;
 
 /** A mail to write to the outbox: its kind, recipient and what its template needs. */
 export type MailToQueue =

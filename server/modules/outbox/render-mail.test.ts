@@ -240,6 +240,28 @@ describe("renderMail, account mails", () => {
     expectBoth(mail, `${SHOP_URL}/reset-password?token=a%2Bb%2Fc%3D`, "1 hour", "your password stays the same");
   });
 
+  it("password_changed: when, in IST, what to do if it was not you, with the forgotten-password link and support", async () => {
+    const mail = await renderMail("password_changed", accountMail({ token: null, changedAt: "2025-11-23T18:45:00.000Z" }), context);
+    expect(mail.subject).toBe(`Your ${SHOP_NAME} password was changed`);
+    // 18:45 UTC is a quarter past midnight in India, the next day.
+    expectBoth(mail, "Hello Asha,", "The password of your KiddoKart account was changed on 24 Nov 2025, 12:15 am (IST).", "there is nothing to do");
+    expectBoth(mail, `${SHOP_URL}/forgot-password`, SUPPORT.phone, SUPPORT.email);
+    expect(mail.html).toContain(`href="${SHOP_URL}/forgot-password"`);
+    expect(mail.html).toContain(`href="mailto:${SUPPORT.email}"`);
+    expect(mail.text).toMatch(/Choose a new password\s+https:\/\/shop\.kiddokart\.invalid\/forgot-password/);
+    expect(mail.text).not.toContain(LINK_REMOVED_NOTE);
+  });
+
+  it("email_changed: to the old address, naming the new one, with support to call at once", async () => {
+    const mail = await renderMail("email_changed", accountMail({ email: "asha.new@example.invalid", token: null, changedAt: "2025-11-24T06:00:00.000Z" }), context);
+    expect(mail.subject).toBe(`Your ${SHOP_NAME} e-mail address was changed`);
+    expectBoth(mail, "asha.new@example.invalid", "24 Nov 2025, 11:30 am (IST)", "Mails about your orders go there from now on.", "call us at once", SUPPORT.phone, SUPPORT.email);
+    expect(mail.html).toContain(`href="mailto:${SUPPORT.email}"`);
+    expect(mail.html).toContain(`href="${SHOP_URL}/"`);
+    expect(mail.text).toContain(SHOP_URL);
+    expect(mail.html).not.toMatch(/token=/);
+  });
+
   it("a token erased from the outbox renders the removal note instead of a link", async () => {
     for (const kind of ["welcome", "verify_email", "password_reset"] as const) {
       const mail = await renderMail(kind, accountMail({ token: null }), context);

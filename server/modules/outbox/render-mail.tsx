@@ -3,12 +3,14 @@ import type { MailKind } from "@shared/constants";
 import type { ReactElement } from "react";
 import type { AccountMailData, AccountMailKind, OrderMailData, OrderMailKind, RenderContext, RenderedMail } from "./mail-data";
 import { subjectOf } from "./subjects";
+import { EmailChangedMail } from "./templates/email-changed";
 import type { AccountMailProps, OrderMailProps } from "./templates/mail-props";
 import { NewOrderMail } from "./templates/new-order";
 import { OrderCancelledMail } from "./templates/order-cancelled";
 import { OrderDeliveredMail } from "./templates/order-delivered";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { OrderShippedMail } from "./templates/order-shipped";
+import { PasswordChangedMail } from "./templates/password-changed";
 import { PasswordResetMail } from "./templates/password-reset";
 import { RefundIssuedMail } from "./templates/refund-issued";
 import { shopLinks } from "./templates/shop-links";
@@ -28,6 +30,8 @@ const ACCOUNT_TEMPLATES: Record<AccountMailKind, (props: AccountMailProps) => Re
   welcome: WelcomeMail,
   verify_email: VerifyEmailMail,
   password_reset: PasswordResetMail,
+  password_changed: PasswordChangedMail,
+  email_changed: EmailChangedMail,
 };
 
 /** The plain-text part: headings as written (not upper-cased), no line wrapping. */

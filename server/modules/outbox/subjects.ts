@@ -1,6 +1,6 @@
-import { SHOP_NAME } from "@shared/constants";
+import { type MailKind, SHOP_NAME } from "@shared/constants";
 import { decimalToPaise, formatRupees } from "@shared/money";
-import type { AccountMailData, MailToQueue, OrderMailData } from "./mail-data";
+import type { AccountMailData, AccountMailKind, MailToQueue, OrderMailData } from "./mail-data";
 
 const rupees = (decimal: string) => formatRupees(decimalToPaise(decimal) ?? 0);
 
@@ -10,9 +10,7 @@ function refundOf(data: OrderMailData) {
 
 /** The subject line of a mail, from its kind and data; written to the outbox with the mail. */
 export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
-  if (mail.kind === "welcome" || mail.kind === "verify_email" || mail.kind === "password_reset") {
-    return accountSubject(mail.kind, mail.data as AccountMailData);
-  }
+  if (isAccountKind(mail.kind)) return accountSubject(mail.kind, mail.data as AccountMailData);
   const data = mail.data as OrderMailData;
   const number = data.order.orderNumber;
   switch (mail.kind) {
@@ -31,7 +29,11 @@ export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
   }
 }
 
-function accountSubject(kind: "welcome" | "verify_email" | "password_reset", _data: AccountMailData): string {
+/** A record, so that a new account kind cannot be left out. */
+const ACCOUNT_KINDS: Record<AccountMailKind, true> = { welcome: true, verify_email: true, password_reset: true, password_changed: true, email_changed: true };
+const isAccountKind = (kind: MailKind): kind is AccountMailKind => Object.hasOwn(ACCOUNT_KINDS, kind);
+
+function accountSubject(kind: AccountMailKind, _data: AccountMailData): string {
   switch (kind) {
     case "welcome":
       return `Welcome to ${SHOP_NAME}: please verify your e-mail address`;
@@ -39,5 +41,9 @@ function accountSubject(kind: "welcome" | "verify_email" | "password_reset", _da
       return `Verify your e-mail address for ${SHOP_NAME}`;
     case "password_reset":
       return `Reset your ${SHOP_NAME} password`;
+    case "password_changed":
+      return `Your ${SHOP_NAME} password was changed`;
+    case "email_changed":
+      return `Your ${SHOP_NAME} e-mail address was changed`;
   }
 }

@@ -8,6 +8,7 @@ export function shopLinks(shopUrl: string) {
     adminOrders: `${base}/admin/orders`,
     verifyEmail: (token: string) => `${base}/verify-email?token=${encodeURIComponent(token)}`,
     resetPassword: (token: string) => `${base}/reset-password?token=${encodeURIComponent(token)}`,
+    forgotPassword: `${base}/forgot-password`,
   };
 }
 

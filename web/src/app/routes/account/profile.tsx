@@ -55,10 +55,10 @@ export function ProfilePage() {
             <ProfileSection
               id="change-password"
               title="Change Password"
-              description="Changing it signs you out on your other devices."
+              description={user.hasPassword ? "Changing it signs you out on your other devices." : "Your account has no password yet."}
               icon={<Lock aria-hidden="true" />}
             >
-              <ChangePasswordForm />
+              <ChangePasswordForm key={user.id} hasPassword={user.hasPassword} />
             </ProfileSection>
           </div>
           <ProfileSection id="account-details" title="Account Details" icon={<IdCard aria-hidden="true" />}>

@@ -1,17 +1,45 @@
 import { ChangePasswordSchema } from "@shared/schemas/accounts";
 import { KeyRound, LoaderCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { useChangePassword } from "../api/change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** My Profile's "Change Password". A wrong current password is shown under that field. */
-export function ChangePasswordForm() {
+/**
+ * My Profile's "Change Password". A wrong current password is shown under that field. An account
+ * without a password (made through the identity provider) has no current one to give: it is sent to
+ * set one through the mailed link instead.
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  return hasPassword ? <PasswordChange /> : <SetPasswordByMail />;
+}
+
+function SetPasswordByMail() {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        You sign in through your identity provider. To sign in with a password too, set one with the link we e-mail you.
+      </p>
+      <div>
+        <Button asChild className="w-full sm:w-auto">
+          <Link to={paths.forgotPassword.href()}>
+            <KeyRound aria-hidden="true" />
+            Set a password
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PasswordChange() {
   const form = useZodForm(ChangePasswordSchema, EMPTY);
   const change = useChangePassword();
   const { errors } = form;
