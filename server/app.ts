@@ -48,6 +48,8 @@ import { createTaxDocumentsService } from "./modules/tax-documents/tax-documents
 import { taxDocumentsRoutes } from "./modules/tax-documents/tax-documents.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
+import { searchSynonymsRoutes } from "./modules/search-synonyms/search-synonyms.routes";
+import { createSearchSynonymsService } from "./modules/search-synonyms/search-synonyms.service";
 import { createPageMetaResolver } from "./modules/seo/page-meta";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events });
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
+  await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
   await app.register(adminOperationsRoutes, {
     orders: createAdminOrdersService(database.db, { events, seller: config.seller }),
     insights: createAdminInsightsService(database.db),

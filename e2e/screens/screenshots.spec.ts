@@ -39,6 +39,7 @@ for (const width of WIDTHS) {
       await shoot(page, width, "products", "/products");
       await shoot(page, width, "products-filtered", "/products?category=feeding&sort=price-asc");
       await shoot(page, width, "products-none-found", "/products?search=zzqqxx");
+      await shoot(page, width, "products-typo", "/products?search=jhonson%20baby%20wash");
       await shoot(page, width, "product", `/products/${longest.slug}`);
       await shoot(page, width, "product-sold-out", `/products/${soldOut.slug}`);
       await shoot(page, width, "product-not-found", "/products/no-such-product");
@@ -78,6 +79,7 @@ for (const width of WIDTHS) {
       await signInViaApi(page, admin.email, admin.password);
       await shoot(page, width, "admin-dashboard", "/admin");
       await shoot(page, width, "admin-products", "/admin/products");
+      await shoot(page, width, "admin-search-synonyms", "/admin/products/synonyms");
       await shoot(page, width, "admin-orders", "/admin/orders");
       await shoot(page, width, "admin-users", "/admin/users");
       await shoot(page, width, "admin-analytics", "/admin/analytics");

@@ -241,6 +241,18 @@ test.describe("the products page", () => {
     await expectProductNames(page, names(await listProducts(page, NEWEST)));
   });
 
+  test("reads a typo as the word meant, says so, and searches the words exactly when asked @phone", async ({ page }) => {
+    await page.goto("/products?search=pampars");
+    await expect(page.getByText("Showing results for pampers.")).toBeVisible();
+    await expect(productList(page).getByText(/Pampers/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Search for “pampars” exactly" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("search") === '"pampars"');
+    await expect(page.getByRole("heading", { name: "Results for “\"pampars\"”" })).toBeVisible();
+    await expect(page.getByText("Showing results for")).toHaveCount(0);
+  });
+
   test("visitors see 'Sign In to Add' and 'Sign In to Buy' leading to /signin, and sold-out cards", async ({ page }) => {
     const products = await allProducts(page);
     const soldOutIndex = products.findIndex((product) => product.stockQuantity === 0);

@@ -24,6 +24,8 @@ export const DOMAIN_EVENTS = {
   "mail.queued": z.object({}),
   /** A review was written: the product's rating, review count and review list changed. */
   "review.written": z.object({ productId: z.number().int().positive() }),
+  /** A search synonym group was added, changed or deleted in the back office: searches must read them again. */
+  "search.synonyms_changed": z.object({}),
 };
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

@@ -118,6 +118,8 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSummarySchema),
   total: z.number().int(),
+  /** The search's words as the shop read them, when it corrected a typo ("Showing results for …"). */
+  correctedQuery: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -148,3 +148,18 @@ export const reviews = pgTable(
     uniqueIndex("reviews_product_user_key").on(t.productId, t.userId),
   ],
 );
+
+/**
+ * Words shoppers use for the same thing ("nappy", "diaper"): a search for one term of a group finds
+ * products described with any of them. Terms are lower case, a word or a phrase ("sippy cup").
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    terms: text("terms").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("search_synonyms_two_terms_or_more", sql`cardinality(${t.terms}) >= 2`)],
+);

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { brands, categories, products, reviews, subcategories } from "../../db/schema/catalog";
+import { brands, categories, products, reviews, searchSynonyms, subcategories } from "../../db/schema/catalog";
+import type { SearchPlan } from "./search-plan";
 
 export interface ProductFilter {
   featured?: boolean;
   search?: string;
+  /** The search's words as corrected and widened by synonyms (search-plan.ts); none: the words as typed. */
+  searchPlan?: SearchPlan;
   categoryId?: number;
   subcategoryId?: number;
   brandId?: number;
@@ -44,16 +47,23 @@ const detailColumns = {
   tags: products.tags,
 };
 
-/** The shopper's words as a full-text query (websearch syntax: quotes, OR, -word). */
-const textQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
-
-function matchesSearch(search: string): SQL {
-  // Full-text for whole words and stems, trigram word similarity on the title for typos ("diapr" finds diapers).
-  return sql`(${products.searchVector} @@ ${textQuery(search)} or ${products.searchTitle} %> ${search})`;
+/**
+ * The shopper's words as a full-text query: as planned (every term, each standing for any of its
+ * corrections and synonyms, phrases kept together), else as typed, in websearch syntax (quotes, OR, -word).
+ */
+function textQuery(search: string, plan: SearchPlan | undefined): SQL {
+  if (!plan) return sql`websearch_to_tsquery('english', ${search})`;
+  const anyOf = (alternatives: string[]) => sql`(${sql.join(alternatives.map((term) => sql`phraseto_tsquery('english', ${term})`), sql` || `)})`;
+  return sql`(${sql.join(plan.terms.map(anyOf), sql` && `)})`;
 }
 
-function relevance(search: string): SQL {
-  return sql`(ts_rank_cd(${products.searchVector}, ${textQuery(search)}) + word_similarity(${search}, ${products.searchTitle}))`;
+function matchesSearch(search: string, plan: SearchPlan | undefined): SQL {
+  // Full-text for whole words and stems, trigram word similarity on the title for typos ("diapr" finds diapers).
+  return sql`(${products.searchVector} @@ ${textQuery(search, plan)} or ${products.searchTitle} %> ${search})`;
+}
+
+function relevance(search: string, plan: SearchPlan | undefined): SQL {
+  return sql`(ts_rank_cd(${products.searchVector}, ${textQuery(search, plan)}) + word_similarity(${search}, ${products.searchTitle}))`;
 }
 
 function activeProductsWhere(filter: ProductFilter): SQL | undefined {
@@ -65,12 +75,12 @@ function activeProductsWhere(filter: ProductFilter): SQL | undefined {
     filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
     filter.minPricePaise === undefined ? undefined : gte(products.effectivePricePaise, filter.minPricePaise),
     filter.maxPricePaise === undefined ? undefined : lte(products.effectivePricePaise, filter.maxPricePaise),
-    filter.search ? matchesSearch(filter.search) : undefined,
+    filter.search ? matchesSearch(filter.search, filter.searchPlan) : undefined,
   );
 }
 
-function orderClauses(order: ProductOrder, search: string | undefined): SQL[] {
-  if (order.by === "relevance" && search) return [desc(relevance(search)), desc(products.createdAt), desc(products.id)];
+function orderClauses(order: ProductOrder, search: string | undefined, plan: SearchPlan | undefined): SQL[] {
+  if (order.by === "relevance" && search) return [desc(relevance(search, plan)), desc(products.createdAt), desc(products.id)];
   if (order.by === "relevance") return [desc(products.createdAt), desc(products.id)];
   const direction = order.direction === "asc" ? asc : desc;
   const column = {
@@ -91,7 +101,7 @@ export function listProducts(db: Database, filter: ProductFilter, order: Product
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(activeProductsWhere(filter))
-    .orderBy(...orderClauses(order, filter.search))
+    .orderBy(...orderClauses(order, filter.search, filter.searchPlan))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -163,4 +173,24 @@ export function productSummariesByIds(db: Database, ids: number[]) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(inArray(products.id, ids));
+}
+
+/** Each word of the active products' names, brands, categories, subcategories and tags, with how many products use it. */
+export function searchWordCounts(db: Database): Promise<Array<{ word: string; products: number }>> {
+  return queryRows(
+    db,
+    sql`
+    select word, count(distinct id)::int as products
+    from (
+      select ${products.id} as id, regexp_split_to_table(lower(${products.searchTitle} || ' ' || array_to_string(${products.tags}, ' ')), '[^[:alnum:]]+') as word
+      from ${products} where ${products.isActive}
+    ) as words
+    where length(word) >= 2
+    group by word`,
+  );
+}
+
+export async function synonymGroups(db: Database): Promise<string[][]> {
+  const rows = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(asc(searchSynonyms.id));
+  return rows.map((row) => row.terms);
 }

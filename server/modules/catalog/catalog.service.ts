@@ -15,6 +15,8 @@ import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
+import { planSearch } from "./search-plan";
+import { createSearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
 
@@ -62,6 +64,12 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
   options.events.on("product.changed", forgetAll);
   options.events.on("review.written", forgetAll);
   options.events.onMissed(forgetAll);
+  const searchWords = createSearchWordsSource(db, options.events);
+  // Other synonyms find other products: the search reads them again, and lists already found are forgotten.
+  options.events.on("search.synonyms_changed", () => {
+    searchWords.forget();
+    forgetAll();
+  });
 
   return {
     listProducts(query: ProductListQuery): Promise<ProductListResponse> {
@@ -69,9 +77,11 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
     },
 
     async listProductsNow(query: ProductListQuery): Promise<ProductListResponse> {
+      const search = query.search || undefined;
       const filter: repo.ProductFilter = {
         featured: query.featured,
-        search: query.search || undefined,
+        search,
+        searchPlan: search ? planSearch(search, await searchWords.current()) : undefined,
         categoryId: query.categoryId,
         subcategoryId: query.subcategoryId,
         brandId: query.brandId,
@@ -87,7 +97,8 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
         repo.listProducts(db, filter, order, { limit: query.limit, offset: query.offset }),
         repo.countProducts(db, filter),
       ]);
-      return { products: rows.map(toSummary), total };
+      const correctedQuery = filter.searchPlan?.correctedQuery;
+      return { products: rows.map(toSummary), total, ...(correctedQuery ? { correctedQuery } : {}) };
     },
 
     getProduct(slug: string): Promise<ProductDetail> {

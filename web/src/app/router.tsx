@@ -33,6 +33,7 @@ const OrderDetailPage = lazyPage(() => import("./routes/account/order-detail"), 
 const AdminLayout = lazyPage(() => import("./routes/admin/admin-layout"), "AdminLayout");
 const AdminDashboardPage = lazyPage(() => import("./routes/admin/dashboard"), "AdminDashboardPage");
 const AdminProductsPage = lazyPage(() => import("./routes/admin/products"), "AdminProductsPage");
+const AdminSearchSynonymsPage = lazyPage(() => import("./routes/admin/search-synonyms"), "AdminSearchSynonymsPage");
 const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOrdersPage");
 const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
 const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
             children: [
               { path: paths.admin.root.path, element: <AdminDashboardPage /> },
               { path: paths.admin.products.path, element: <AdminProductsPage /> },
+              { path: paths.admin.searchSynonyms.path, element: <AdminSearchSynonymsPage /> },
               { path: paths.admin.orders.path, element: <AdminOrdersPage /> },
               { path: paths.admin.users.path, element: <AdminUsersPage /> },
               { path: paths.admin.analytics.path, element: <AdminAnalyticsPage /> },

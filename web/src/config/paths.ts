@@ -46,6 +46,8 @@ export const paths = {
   admin: {
     root: { path: "/admin", href: () => "/admin" },
     products: { path: "/admin/products", href: () => "/admin/products" },
+    /** The words shoppers use for the same thing, under Products. */
+    searchSynonyms: { path: "/admin/products/synonyms", href: () => "/admin/products/synonyms" },
     orders: { path: "/admin/orders", href: () => "/admin/orders" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     analytics: { path: "/admin/analytics", href: () => "/admin/analytics" },

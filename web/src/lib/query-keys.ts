@@ -47,6 +47,7 @@ export const queryKeys = {
     productLists: () => [...queryKeys.admin.all, "products"] as const,
     productList: (filters: Filters) => [...queryKeys.admin.productLists(), filters] as const,
     categoryTax: () => [...queryKeys.admin.all, "category-tax"] as const,
+    searchSynonyms: () => [...queryKeys.admin.all, "search-synonyms"] as const,
     orderLists: () => [...queryKeys.admin.all, "orders"] as const,
     orderList: (filters: Filters) => [...queryKeys.admin.orderLists(), filters] as const,
     stats: () => [...queryKeys.admin.all, "stats"] as const,

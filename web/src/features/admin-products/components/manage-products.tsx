@@ -1,9 +1,11 @@
 import type { AdminProduct } from "@shared/schemas/admin-products";
-import { Plus, Upload } from "lucide-react";
+import { ArrowLeftRight, Plus, Upload } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/layout/admin-page-header";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
 import { pageCount } from "@/lib/page-range";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters, useAdminProducts } from "../api/get-admin-products";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
@@ -36,6 +38,12 @@ export function ManageProducts() {
         description="Add, edit and organise the shop's catalogue."
         actions={
           <>
+            <Button variant="outline" asChild>
+              <Link to={paths.admin.searchSynonyms.href()}>
+                <ArrowLeftRight aria-hidden="true" />
+                Search synonyms
+              </Link>
+            </Button>
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
               <Upload aria-hidden="true" />
               Bulk Add Products

@@ -85,6 +85,14 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
           <p className="mt-1 min-h-5 text-sm text-muted-foreground" aria-live="polite">
             {products.data ? `Showing ${products.data.products.length} of ${total} products` : <Skeleton className="h-4 w-44" />}
           </p>
+          {products.data?.correctedQuery ? (
+            <p className="mt-1 text-sm">
+              Showing results for <strong className="font-semibold">{products.data.correctedQuery}</strong>.{" "}
+              <button type="button" className="text-primary-strong underline underline-offset-2" onClick={() => setFilters({ search: `"${filters.search}"`, page: 1 })}>
+                Search for “{filters.search}” exactly
+              </button>
+            </p>
+          ) : null}
         </header>
         <ProductListToolbar
           filtersPanelId={panelId}
