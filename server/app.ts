@@ -48,6 +48,9 @@ import { createTaxDocumentsService } from "./modules/tax-documents/tax-documents
 import { taxDocumentsRoutes } from "./modules/tax-documents/tax-documents.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
+import { searchInsightsRoutes } from "./modules/search-insights/search-insights.routes";
+import { createSearchInsightsService } from "./modules/search-insights/search-insights.service";
+import { createSearchRecorder } from "./modules/search-insights/search-recorder";
 import { searchSynonymsRoutes } from "./modules/search-synonyms/search-synonyms.routes";
 import { createSearchSynonymsService } from "./modules/search-synonyms/search-synonyms.service";
 import { createPageMetaResolver } from "./modules/seo/page-meta";
@@ -142,10 +145,14 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(accountsRoutes, { accounts });
   await app.register(oidcRoutes, { config, accounts });
 
-  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events });
+  // What shoppers search for, written in batches; the rest is written as the app closes, before the database does.
+  const searchRecorder = createSearchRecorder(database.db, { log: app.log });
+  app.addHook("onClose", () => searchRecorder.close());
+  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder });
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
+  await app.register(searchInsightsRoutes, { searchInsights: createSearchInsightsService(database.db, { recorder: searchRecorder }) });
   await app.register(adminOperationsRoutes, {
     orders: createAdminOrdersService(database.db, { events, seller: config.seller }),
     insights: createAdminInsightsService(database.db),

@@ -2,6 +2,7 @@ import { type AnyColumn, sql } from "drizzle-orm";
 import { GST_RATES } from "@shared/constants";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -162,4 +163,22 @@ export const searchSynonyms = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("search_synonyms_two_terms_or_more", sql`cardinality(${t.terms}) >= 2`)],
+);
+
+/**
+ * What shoppers searched for (the first page of each search), for the back office's report of top
+ * searches and searches that found nothing. No shopper is recorded: only the words and what they found.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The words as typed, lower case, spaces collapsed, at most 100 characters. */
+    query: text("query").notNull(),
+    results: integer("results").notNull(),
+    /** The words as the search read them, when it corrected a typo. */
+    correctedQuery: text("corrected_query"),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_queries_searched_at_idx").on(t.searchedAt)],
 );

@@ -13,6 +13,7 @@ import type {
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
+import type { SearchRecorder } from "../search-insights/search-recorder";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
 import { planSearch } from "./search-plan";
@@ -52,7 +53,7 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
  * The public catalogue. Lists and product pages are cached for `cacheSeconds`, and forgotten as soon as
  * stock, a product or a review changes, in this process or (on a PostgreSQL server) in another one.
  */
-export function createCatalogService(db: Database, options: { cacheSeconds: number; events: EventBus }) {
+export function createCatalogService(db: Database, options: { cacheSeconds: number; events: EventBus; searchRecorder?: SearchRecorder }) {
   const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
   // A list may hold any product, and pages are kept by slug: forgetting everything is simplest and cheap.
@@ -72,8 +73,13 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
   });
 
   return {
-    listProducts(query: ProductListQuery): Promise<ProductListResponse> {
-      return lists.get(JSON.stringify(query), () => this.listProductsNow(query));
+    async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+      const answer = await lists.get(JSON.stringify(query), () => this.listProductsNow(query));
+      // A search counts once, on its first page, whether the cache answered it or not.
+      if (query.search && query.offset === 0) {
+        options.searchRecorder?.record({ query: query.search, results: answer.total, correctedQuery: answer.correctedQuery ?? null });
+      }
+      return answer;
     },
 
     async listProductsNow(query: ProductListQuery): Promise<ProductListResponse> {

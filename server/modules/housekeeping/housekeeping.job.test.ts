@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, queryRows } from "../../db/client";
 import { rateLimitCounters, sessions } from "../../db/schema/accounts";
+import { searchQueries } from "../../db/schema/catalog";
 import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
@@ -30,10 +31,10 @@ const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 const addSession = (name: string, expiresAt: ReturnType<typeof ago>) => db.insert(sessions).values({ tokenHash: name, userId, expiresAt });
 
-type PrunedTable = "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events" | "mail_outbox" | "account_tokens";
+type PrunedTable = "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events" | "mail_outbox" | "account_tokens" | "search_queries";
 
 async function remaining<T extends string>(table: PrunedTable, names: T[]): Promise<T[]> {
-  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id", mail_outbox: "to_address", account_tokens: "token_hash" }[table];
+  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id", mail_outbox: "to_address", account_tokens: "token_hash", search_queries: "query" }[table];
   const rows = await queryRows<{ name: T }>(db, sql`select ${sql.identifier(column)} as name from ${sql.identifier(table)}`);
   const present = new Set(rows.map((row) => row.name));
   return names.filter((name) => present.has(name));
@@ -69,10 +70,12 @@ describe("housekeeping", () => {
     ]);
     const token = (tokenHash: string, expiresAt: ReturnType<typeof ago>) => ({ tokenHash, userId, purpose: "password_reset" as const, email: "a@example.invalid", expiresAt });
     await db.insert(accountTokens).values([token("token-expired", ago("1 minute")), token("token-live", ago("-1 hour"))]);
+    const search = (query: string, searchedAt: ReturnType<typeof ago>) => ({ query, results: 0, searchedAt });
+    await db.insert(searchQueries).values([search("searched-91-days-ago", ago("91 days")), search("searched-89-days-ago", ago("89 days"))]);
 
     const counts = await housekeeping.run();
 
-    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1, mails: 2, accountTokens: 1 });
+    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1, mails: 2, accountTokens: 1, searchQueries: 1 });
     expect(await remaining("sessions", ["session-expired", "session-live"])).toEqual(["session-live"]);
     expect(
       await remaining("rate_limit_counters", ["counter-window-long-over", "counter-block-over", "counter-still-blocking", "counter-within-a-day", "counter-current"]),
@@ -84,7 +87,8 @@ describe("housekeeping", () => {
       "sent-29-days-ago@example.invalid",
     ]);
     expect(await remaining("account_tokens", ["token-expired", "token-live"])).toEqual(["token-live"]);
-    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0 });
+    expect(await remaining("search_queries", ["searched-91-days-ago", "searched-89-days-ago"])).toEqual(["searched-89-days-ago"]);
+    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0, searchQueries: 0 });
   });
 
   it("works in batches, and leaves a backlog beyond one run's share for the next run", async () => {

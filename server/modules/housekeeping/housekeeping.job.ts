@@ -6,8 +6,9 @@ const EVERY_MS = 30 * 60_000;
 
 /**
  * Prunes expired sessions, finished rate-limit counters, old idempotency keys, old payment events, old
- * mails of the outbox and expired one-time links a minute after start, then every 30 minutes. Every process runs it: the deletes only remove rows no
- * request can use any more, and concurrent runs skip each other's rows.
+ * mails of the outbox, expired one-time links and old searches a minute after start, then every 30
+ * minutes. Every process runs it: the deletes only remove rows no request can use any more, and
+ * concurrent runs skip each other's rows.
  */
 export function scheduleHousekeeping(app: FastifyInstance, housekeeping: HousekeepingService, { firstRunMs = FIRST_RUN_MS, everyMs = EVERY_MS } = {}): void {
   let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type Database, queryRows } from "../../db/client";
 import { rateLimitCounters, sessions } from "../../db/schema/accounts";
+import { searchQueries } from "../../db/schema/catalog";
 import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
 import { LONGEST_WINDOW_SECONDS } from "../rate-limits/rate-limits.repo";
@@ -20,6 +21,8 @@ const PAYMENT_EVENT_DAYS = 90;
  * (it ends, sent or failed, within a day).
  */
 const MAIL_DAYS = 30;
+/** The back office reports on the searches of the last 90 days at most. */
+const SEARCH_QUERY_DAYS = 90;
 
 /**
  * Deletes at most `limit` rows of `table` matching `where` (picked by their physical row id, which every
@@ -64,4 +67,8 @@ export function deleteOldMails(db: Database, limit: number): Promise<number> {
 /** One-time links that expired; a used one stays until its expiry too, which is what refuses it a second time anyway. */
 export function deleteExpiredAccountTokens(db: Database, limit: number): Promise<number> {
   return deleteBatch(db, accountTokens, sql`${accountTokens.expiresAt} < now()`, limit);
+}
+
+export function deleteOldSearchQueries(db: Database, limit: number): Promise<number> {
+  return deleteBatch(db, searchQueries, sql`${searchQueries.searchedAt} < now() - make_interval(days => ${SEARCH_QUERY_DAYS})`, limit);
 }

@@ -6,6 +6,7 @@ import {
   deleteOldIdempotencyKeys,
   deleteOldMails,
   deleteOldPaymentEvents,
+  deleteOldSearchQueries,
 } from "./housekeeping.repo";
 
 /** One statement deletes at most this many rows, so it holds its locks for a few milliseconds. */
@@ -20,6 +21,7 @@ const PRUNERS = {
   paymentEvents: deleteOldPaymentEvents,
   mails: deleteOldMails,
   accountTokens: deleteExpiredAccountTokens,
+  searchQueries: deleteOldSearchQueries,
 };
 
 export type HousekeepingCounts = Record<keyof typeof PRUNERS, number>;
@@ -28,7 +30,7 @@ export function createHousekeepingService(db: Database) {
   return {
     /** Deletes what the shop no longer needs, batch by batch; answers how many rows of each kind went. */
     async run({ batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<HousekeepingCounts> {
-      const counts = { sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0 };
+      const counts = { sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0, searchQueries: 0 };
       for (const [name, prune] of Object.entries(PRUNERS) as Array<[keyof HousekeepingCounts, (db: Database, limit: number) => Promise<number>]>) {
         for (let batch = 0; batch < maxBatches; batch++) {
           const deleted = await prune(db, batchSize);

@@ -54,6 +54,7 @@ export const queryKeys = {
     users: () => [...queryKeys.admin.all, "users"] as const,
     userList: (filters: Filters) => [...queryKeys.admin.users(), filters] as const,
     analytics: (days: number) => [...queryKeys.admin.all, "analytics", days] as const,
+    searchInsights: (days: number) => [...queryKeys.admin.all, "search-insights", days] as const,
     messages: () => [...queryKeys.admin.all, "messages"] as const,
     outboxLists: () => [...queryKeys.admin.all, "outbox"] as const,
     outboxList: (filters: Filters) => [...queryKeys.admin.outboxLists(), filters] as const,
