@@ -26,3 +26,8 @@ export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdow
   });
   return { ...totals, pricesIncludeGst, taxByRate: taxByRate(lines) };
 }
+
+/** What is left to refund of an order (paid, less what its refunds give back), in paise. */
+export function refundablePaise(order: { total: string; refunded: string }): number {
+  return Math.max(0, (decimalToPaise(order.total) ?? 0) - (decimalToPaise(order.refunded) ?? 0));
+}

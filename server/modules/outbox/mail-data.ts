@@ -28,6 +28,11 @@ export interface AccountMailData {
   changedAt?: string;
 }
 
+/** The refund a refund_issued mail is about, among the order's refunds. */
+export function mailedRefund(data: OrderMailData) {
+  return data.order.refunds.find((refund) => refund.id === data.refundId);
+}
+
 export type OrderMailKind = Extract<MailKind, "order_placed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_issued" | "new_order">;
 export type AccountMailKind = Extract<MailKind, "welcome" | "verify_email" | "password_reset" | "password_changed" | "email_changed">;
 

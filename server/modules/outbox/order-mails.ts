@@ -5,7 +5,7 @@ import type { PendingEvents, TransactionListener } from "../../events/event-bus"
 import { findUserById } from "../accounts/accounts.repo";
 import * as orders from "../orders/orders.repo";
 import { orderWithDetails } from "../orders/order-view";
-import type { OrderMailData, OrderMailKind } from "./mail-data";
+import type { MailToQueue, OrderMailData, OrderMailKind } from "./mail-data";
 import { hasOrderMail } from "./outbox.repo";
 import { queueMail } from "./queue-mail";
 
@@ -64,7 +64,7 @@ async function mailsOf(tx: Database, event: DomainEvent, cancelled: ReadonlySet<
 }
 
 /** The confirmation goes once per order, whatever path confirms it again (a late payment, a reopened order). */
-async function queueOrderMail(tx: Database, pending: PendingEvents, mail: Parameters<typeof queueMail>[2] & { kind: OrderMailKind; orderId: string }) {
+async function queueOrderMail(tx: Database, pending: PendingEvents, mail: Extract<MailToQueue, { kind: OrderMailKind }>) {
   if ((mail.kind === "order_placed" || mail.kind === "new_order") && (await hasOrderMail(tx, mail.orderId, mail.kind))) return;
   await queueMail(tx, pending, mail);
 }

@@ -44,7 +44,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a process killed while s
     // Another process takes over once the claims of the killed one have run out.
     smtp.setDelay(0);
     const transport = createSmtpTransport(smtp.url);
-    const successor = createOutboxService(opened.database.db, { transport, from: "KiddoKart <support@kiddokart.in>", shopUrl: "https://shop.example.in" });
+    const successor = createOutboxService(opened.database.db, { transport, from: "KiddoKart <support@kiddokart.in>", shopUrl: "https://shop.kiddokart.invalid" });
     try {
       await successor.sendDueMails({ now: new Date(Date.now() + 3_600_000), limit: 1000 });
     } finally {

@@ -20,7 +20,7 @@ let admin: Awaited<ReturnType<typeof quickCustomer>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, ORDER_NOTIFY_EMAIL: OWNER, PUBLIC_URL: "https://shop.example.in", SESSION_SECRET: "a-test-session-secret-of-at-least-32-chars" });
+  ctx = await createTestApp({ SMTP_URL: smtp.url, ORDER_NOTIFY_EMAIL: OWNER, PUBLIC_URL: "https://shop.kiddokart.invalid", SESSION_SECRET: "a-test-session-secret-of-at-least-32-chars" });
   transport = createSmtpTransport(smtp.url);
   outbox = createOutboxService(ctx.database.db, { transport, from: ctx.config.mail.from, shopUrl: ctx.config.mail.shopUrl });
   shop = await catalogueFixture(ctx.database.db);
@@ -85,7 +85,7 @@ describe("order mails through a real SMTP server", () => {
       expect(part).toContain(order.orderNumber);
       expect(part).toContain("Soft Cotton Swaddle");
       expect(part).toContain("₹3,065.64"); // 2 × ₹1,299.00 + 18% GST, shipping free
-      expect(part).toContain(`https://shop.example.in/orders/${order.id}`);
+      expect(part).toContain(`https://shop.kiddokart.invalid/orders/${order.id}`);
     }
     const [copy] = mailsTo(OWNER);
     expect(mailsTo(OWNER)).toHaveLength(1);

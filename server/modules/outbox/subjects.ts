@@ -1,12 +1,6 @@
 import { type MailKind, SHOP_NAME } from "@shared/constants";
-import { decimalToPaise, formatRupees } from "@shared/money";
-import type { AccountMailData, AccountMailKind, MailToQueue, OrderMailData } from "./mail-data";
-
-const rupees = (decimal: string) => formatRupees(decimalToPaise(decimal) ?? 0);
-
-function refundOf(data: OrderMailData) {
-  return data.order.refunds.find((refund) => refund.id === data.refundId);
-}
+import { type AccountMailData, type AccountMailKind, type MailToQueue, mailedRefund, type OrderMailData } from "./mail-data";
+import { rupees } from "./templates/mail-format";
 
 /** The subject line of a mail, from its kind and data; written to the outbox with the mail. */
 export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
@@ -23,7 +17,7 @@ export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
     case "order_cancelled":
       return `Your order ${number} has been cancelled`;
     case "refund_issued":
-      return `Refund of ${rupees(refundOf(data)?.amount ?? "0")} for order ${number}`;
+      return `Refund of ${rupees(mailedRefund(data)?.amount ?? "0")} for order ${number}`;
     case "new_order":
       return `New order ${number}: ${rupees(data.order.total)} (${data.order.paymentMethod === "cod" ? "cash on delivery" : "paid online"})`;
   }

@@ -1,13 +1,9 @@
 import { CAPTURED_PAYMENT_STATUSES } from "@shared/constants";
-import { decimalToPaise, formatRupees } from "@shared/money";
+import { formatRupees } from "@shared/money";
+import { refundablePaise } from "@shared/order-amounts";
 import type { Order } from "@shared/schemas/orders";
 import type { Refund } from "@shared/schemas/refunds";
 import { mailDate, rupees } from "./mail-format";
-
-/** What the customer paid and no refund (pending or processed) gives back yet, in paise. */
-function amountLeftToRefund(order: Order): number {
-  return Math.max(0, (decimalToPaise(order.total) ?? 0) - (decimalToPaise(order.refunded) ?? 0));
-}
 
 export function wasPaid(order: Order): boolean {
   return CAPTURED_PAYMENT_STATUSES.has(order.paymentStatus);
@@ -51,7 +47,7 @@ export function refundSentence(refund: Refund): string {
 export function moneyBackSentences(order: Order): string[] {
   if (!wasPaid(order)) return ["Nothing was charged, so there is nothing to pay back."];
   const sentences = order.refunds.map(refundSentence);
-  const left = amountLeftToRefund(order);
+  const left = refundablePaise(order);
   if (left > 0) {
     sentences.push(
       order.refunds.length === 0

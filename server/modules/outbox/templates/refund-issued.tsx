@@ -1,3 +1,4 @@
+import { mailedRefund } from "../mail-data";
 import { ActionButton, Greeting, MailLayout, Notice, Paragraph } from "./layout";
 import { rupees } from "./mail-format";
 import { type OrderMailProps, orderMailReason } from "./mail-props";
@@ -8,7 +9,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function RefundIssuedMail({ data, links }: OrderMailProps) {
   const { order } = data;
-  const refund = order.refunds.find((candidate) => candidate.id === data.refundId);
+  const refund = mailedRefund(data);
   const failed = refund?.state === "failed";
   return (
     <MailLayout

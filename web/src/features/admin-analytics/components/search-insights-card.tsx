@@ -1,10 +1,10 @@
 import type { SearchInsights } from "@shared/schemas/search-insights";
-import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatShortDate } from "@/lib/format";
 import type { AnalyticsPeriod } from "../api/get-analytics";
 import { useSearchInsights } from "../api/get-search-insights";
+import { Figures, type FiguresProps } from "./figures";
 
 /** What shoppers searched for in the period: the words most searched, and those that found nothing. */
 export function SearchInsightsCard({ days }: { days: AnalyticsPeriod }) {
@@ -44,63 +44,24 @@ function SearchTables({ data }: { data: SearchInsights }) {
         title="Top searches"
         columns={["Search", "Searches", "Products found"]}
         empty="No searches yet"
-        rows={data.topSearches.map((row) => ({ query: row.query, cells: [row.searches, row.results] }))}
+        rows={data.topSearches.map((row) => ({ key: row.query, cells: [row.query, row.searches, row.results] }))}
       />
       <WordsTable
         title="Searches that found nothing"
         columns={["Search", "Searches", "Last searched"]}
         empty="Every search found something"
-        rows={data.noResults.map((row) => ({ query: row.query, cells: [row.searches, formatShortDate(row.lastSearchedAt)] }))}
+        rows={data.noResults.map((row) => ({ key: row.query, cells: [row.query, row.searches, formatShortDate(row.lastSearchedAt)] }))}
       />
     </div>
   );
 }
 
-interface WordsTableProps {
-  title: string;
-  columns: [string, string, string];
-  rows: { query: string; cells: [ReactNode, ReactNode] }[];
-  empty: string;
-}
-
-/** The words in the first column wrap, so that a long search never widens a phone's screen. */
-function WordsTable({ title, columns, rows, empty }: WordsTableProps) {
+/** One of the two lists: a title over a table whose search words wrap on a phone. */
+function WordsTable({ title, ...figures }: FiguresProps & { title: string }) {
   return (
     <section aria-label={title}>
       <h4 className="mb-2 text-sm font-semibold">{title}</h4>
-      {rows.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <table className="w-full table-fixed text-sm">
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {columns[0]}
-              </th>
-              <th scope="col" className="w-20 py-2 pl-2 text-right font-medium">
-                {columns[1]}
-              </th>
-              <th scope="col" className="w-24 py-2 pl-2 text-right font-medium">
-                {columns[2]}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((row) => (
-              <tr key={row.query}>
-                <th scope="row" className="break-words py-2 pr-2 text-left font-medium">
-                  {row.query}
-                </th>
-                {row.cells.map((cell, index) => (
-                  <td key={index} className="py-2 pl-2 text-right tabular-nums">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Figures {...figures} wrapNames />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { refundablePaise } from "@shared/order-amounts";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
 import { type FormEvent, useState } from "react";
@@ -17,7 +18,6 @@ import {
   type RefundBy,
   type RefundFormErrors,
   type RefundFormValues,
-  refundablePaise,
   refundableUnits,
   refundRequestOf,
 } from "../lib/refunds";

@@ -1,12 +1,9 @@
 import { REFUNDABLE_PAYMENT_STATUSES } from "@shared/constants";
+import { refundablePaise } from "@shared/order-amounts";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { type CreateRefundInput, type MANUAL_REFUND_METHODS, REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
 
-/** What is left to refund of an order, in paise. */
-export function refundablePaise(order: Pick<AdminOrder, "total" | "refunded">): number {
-  return Math.max(0, (decimalToPaise(order.total) ?? 0) - (decimalToPaise(order.refunded) ?? 0));
-}
 
 /**
  * Whether the administrator may refund the order: online orders once paid, cash-on-delivery orders once

@@ -3,9 +3,9 @@ import { previewDocument } from "./preview-document";
 
 describe("the preview document of a mail", () => {
   it("opens links in a new tab, the base element first in the head", () => {
-    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><base target="_self"></head><body><a href="https://shop.example.in/">Shop</a></body></html>';
+    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><base target="_self"></head><body><a href="https://shop.kiddokart.invalid/">Shop</a></body></html>';
     expect(previewDocument(html)).toBe(
-      '<!doctype html><html lang="en"><head><base target="_blank"><meta charset="utf-8"><base target="_self"></head><body><a href="https://shop.example.in/">Shop</a></body></html>',
+      '<!doctype html><html lang="en"><head><base target="_blank"><meta charset="utf-8"><base target="_self"></head><body><a href="https://shop.kiddokart.invalid/">Shop</a></body></html>',
     );
   });
 

@@ -3,9 +3,9 @@ import { textWithLinks } from "./text-links";
 
 describe("links in a plain-text mail", () => {
   it("finds web addresses, leaving the punctuation after them to the text", () => {
-    expect(textWithLinks("Reset it here: https://shop.example.in/reset-password?token=abc.\nThanks")).toEqual([
+    expect(textWithLinks("Reset it here: https://shop.kiddokart.invalid/reset-password?token=abc.\nThanks")).toEqual([
       { kind: "text", text: "Reset it here: " },
-      { kind: "link", href: "https://shop.example.in/reset-password?token=abc" },
+      { kind: "link", href: "https://shop.kiddokart.invalid/reset-password?token=abc" },
       { kind: "text", text: ".\nThanks" },
     ]);
   });
