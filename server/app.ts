@@ -49,6 +49,8 @@ import { taxDocumentsRoutes } from "./modules/tax-documents/tax-documents.routes
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { searchInsightsRoutes } from "./modules/search-insights/search-insights.routes";
+import { searchSuggestRoutes } from "./modules/search-suggest/search-suggest.routes";
+import { createSearchSuggestService } from "./modules/search-suggest/search-suggest.service";
 import { createSearchInsightsService } from "./modules/search-insights/search-insights.service";
 import { createSearchRecorder } from "./modules/search-insights/search-recorder";
 import { searchSynonymsRoutes } from "./modules/search-synonyms/search-synonyms.routes";
@@ -60,6 +62,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createSearchWordsSource } from "./modules/catalog/search-words-source";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { imageProxyRoutes } from "./modules/media/image-proxy.routes";
 import { createImageProxyService } from "./modules/media/image-proxy.service";
@@ -148,8 +151,11 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   // What shoppers search for, written in batches; the rest is written as the app closes, before the database does.
   const searchRecorder = createSearchRecorder(database.db, { log: app.log });
   app.addHook("onClose", () => searchRecorder.close());
-  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder });
+  // The catalogue's words and synonyms, read once and shared by search and suggestions.
+  const searchWords = createSearchWordsSource(database.db, events);
+  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder, searchWords });
   await app.register(catalogRoutes, { catalog });
+  await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, events }) });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
   await app.register(searchInsightsRoutes, { searchInsights: createSearchInsightsService(database.db, { recorder: searchRecorder }) });

@@ -6,6 +6,8 @@ export const SHIPPING_FEE_PAISE = 9_900;
 
 export const PAGE_SIZE = { storefront: 12, homeFeatured: 8, admin: 10 } as const;
 export const MAX_PAGE_SIZE = 100;
+/** Product lists count matches up to this many and then say "1,000+": counting never scans the catalogue. */
+export const PRODUCT_COUNT_CAP = 1000;
 export const HOME_BRAND_COUNT = 6;
 export const CATEGORY_CARD_SUBCATEGORIES = 6;
 export const MOBILE_MENU_SUBCATEGORIES = 4;

@@ -67,8 +67,6 @@ export async function createProduct(db: Database, input: ProductInput) {
         categoryName: category!.name,
         subcategoryName: subcategory?.name,
         tags: values.tags,
-        shortDescription: values.shortDescription,
-        description: values.description,
       }),
     })
     .returning();

@@ -117,7 +117,10 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSummarySchema),
+  /** How many products match, counted up to PRODUCT_COUNT_CAP. */
   total: z.number().int(),
+  /** More products match than `total`: the count stopped at PRODUCT_COUNT_CAP ("1,000+"). */
+  totalCapped: z.boolean().optional(),
   /** The search's words as the shop read them, when it corrected a typo ("Showing results for …"). */
   correctedQuery: z.string().optional(),
 });

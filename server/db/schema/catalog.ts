@@ -99,13 +99,22 @@ export const products = pgTable(
     /** Harmonised System code and GST slab; null takes the category's (see shared/gst.ts). */
     hsnCode: text("hsn_code"),
     gstRate: smallint("gst_rate"),
-    /** Name, brand, category and subcategory: short, so typo-tolerant (trigram) matching stays cheap. */
+    /** Name, brand, category and subcategory: where the search vocabulary's words come from. */
     searchTitle: text("search_title").notNull().default(""),
-    /** The title plus tags and descriptions: what full-text search looks in. Both kept by the catalogue. */
-    searchText: text("search_text").notNull().default(""),
+    /** The brand's name, and the category's and subcategory's: kept by the catalogue with the product. */
+    searchBrand: text("search_brand").notNull().default(""),
+    searchCategory: text("search_category").notNull().default(""),
+    /** The tags as one text (a generated column cannot read an array). */
+    searchTags: text("search_tags").notNull().default(""),
+    /**
+     * What full-text search looks in, weighted for ranking: the name (A), the brand (B), the category
+     * and subcategory (C), then the tags and descriptions (D).
+     */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_brand), 'B') || setweight(to_tsvector('english', search_category), 'C') || setweight(to_tsvector('english', search_tags || ' ' || coalesce(short_description, '') || ' ' || coalesce(description, '')), 'D')`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,7 +135,6 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId, t.createdAt),
     index("products_featured_idx").on(t.isFeatured, t.createdAt).where(sql`${t.isFeatured}`),
     index("products_search_vector_idx").using("gin", t.searchVector),
-    index("products_search_title_trgm_idx").using("gin", t.searchTitle.op("gin_trgm_ops")),
   ],
 );
 

@@ -84,8 +84,6 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
       categoryName: plan.category.name,
       subcategoryName: plan.subcategory.name,
       tags,
-      shortDescription: line.summary,
-      description,
     }),
     createdAt,
     updatedAt: createdAt,

@@ -93,8 +93,6 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath):
       categoryName: category.name,
       subcategoryName: subcategory?.name,
       tags: form.tags,
-      shortDescription: form.shortDescription,
-      description: form.description,
     }),
   };
 }

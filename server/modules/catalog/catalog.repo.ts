@@ -9,6 +9,8 @@ export interface ProductFilter {
   search?: string;
   /** The search's words as corrected and widened by synonyms (search-plan.ts); none: the words as typed. */
   searchPlan?: SearchPlan;
+  /** Products with any of the planned terms, not all (a search none has all the words of). */
+  anyTerm?: boolean;
   categoryId?: number;
   subcategoryId?: number;
   brandId?: number;
@@ -50,20 +52,24 @@ const detailColumns = {
 /**
  * The shopper's words as a full-text query: as planned (every term, each standing for any of its
  * corrections and synonyms, phrases kept together), else as typed, in websearch syntax (quotes, OR, -word).
+ * `anyTerm`: a product needs only one of the terms (when none has them all).
  */
-function textQuery(search: string, plan: SearchPlan | undefined): SQL {
+function textQuery(search: string, plan: SearchPlan | undefined, anyTerm = false): SQL {
   if (!plan) return sql`websearch_to_tsquery('english', ${search})`;
   const anyOf = (alternatives: string[]) => sql`(${sql.join(alternatives.map((term) => sql`phraseto_tsquery('english', ${term})`), sql` || `)})`;
-  return sql`(${sql.join(plan.terms.map(anyOf), sql` && `)})`;
+  return sql`(${sql.join(plan.terms.map(anyOf), anyTerm ? sql` || ` : sql` && `)})`;
 }
 
-function matchesSearch(search: string, plan: SearchPlan | undefined): SQL {
-  // Full-text for whole words and stems, trigram word similarity on the title for typos ("diapr" finds diapers).
-  return sql`(${products.searchVector} @@ ${textQuery(search, plan)} or ${products.searchTitle} %> ${search})`;
-}
-
-function relevance(search: string, plan: SearchPlan | undefined): SQL {
-  return sql`(ts_rank_cd(${products.searchVector}, ${textQuery(search, plan)}) + word_similarity(${search}, ${products.searchTitle}))`;
+/**
+ * Where the words were found, best first: 3 all in the name, 2 in the name and brand, 1 in those and
+ * the category or subcategory, 0 only with the tags and descriptions (the weights of search_vector).
+ */
+function matchTier(query: SQL): SQL {
+  return sql`(case
+    when ts_filter(${products.searchVector}, '{a}') @@ ${query} then 3
+    when ts_filter(${products.searchVector}, '{a,b}') @@ ${query} then 2
+    when ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query} then 1
+    else 0 end)`;
 }
 
 function activeProductsWhere(filter: ProductFilter): SQL | undefined {
@@ -75,12 +81,17 @@ function activeProductsWhere(filter: ProductFilter): SQL | undefined {
     filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
     filter.minPricePaise === undefined ? undefined : gte(products.effectivePricePaise, filter.minPricePaise),
     filter.maxPricePaise === undefined ? undefined : lte(products.effectivePricePaise, filter.maxPricePaise),
-    filter.search ? matchesSearch(filter.search, filter.searchPlan) : undefined,
+    filter.search ? sql`${products.searchVector} @@ ${textQuery(filter.search, filter.searchPlan, filter.anyTerm)}` : undefined,
   );
 }
 
-function orderClauses(order: ProductOrder, search: string | undefined, plan: SearchPlan | undefined): SQL[] {
-  if (order.by === "relevance" && search) return [desc(relevance(search, plan)), desc(products.createdAt), desc(products.id)];
+function orderClauses(order: ProductOrder, filter: ProductFilter): SQL[] {
+  if (order.by === "relevance" && filter.search) {
+    const query = textQuery(filter.search, filter.searchPlan, filter.anyTerm);
+    // With any of the words, products with more of them come first.
+    const mostWords = filter.anyTerm ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query}, 32)`)] : [];
+    return [...mostWords, desc(matchTier(query)), desc(sql`${products.stockQuantity} > 0`), desc(products.avgRating), desc(products.createdAt), desc(products.id)];
+  }
   if (order.by === "relevance") return [desc(products.createdAt), desc(products.id)];
   const direction = order.direction === "asc" ? asc : desc;
   const column = {
@@ -101,15 +112,17 @@ export function listProducts(db: Database, filter: ProductFilter, order: Product
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(activeProductsWhere(filter))
-    .orderBy(...orderClauses(order, filter.search, filter.searchPlan))
+    .orderBy(...orderClauses(order, filter))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof listProducts>>[number];
 
-export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(activeProductsWhere(filter));
+/** How many products match, counted up to `cap` and no further: a count is never a scan of the catalogue. */
+export async function countProducts(db: Database, filter: ProductFilter, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(products).where(activeProductsWhere(filter)).limit(cap).as("matching");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return row?.total ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import { PRODUCT_COUNT_CAP } from "@shared/constants";
 import { paiseToDecimal, rupeesToPaise } from "@shared/money";
 import type {
   Brand,
@@ -17,7 +18,7 @@ import type { SearchRecorder } from "../search-insights/search-recorder";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
 import { planSearch } from "./search-plan";
-import { createSearchWordsSource } from "./search-words-source";
+import type { SearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
 
@@ -53,7 +54,10 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
  * The public catalogue. Lists and product pages are cached for `cacheSeconds`, and forgotten as soon as
  * stock, a product or a review changes, in this process or (on a PostgreSQL server) in another one.
  */
-export function createCatalogService(db: Database, options: { cacheSeconds: number; events: EventBus; searchRecorder?: SearchRecorder }) {
+export function createCatalogService(
+  db: Database,
+  options: { cacheSeconds: number; events: EventBus; searchWords: SearchWordsSource; searchRecorder?: SearchRecorder },
+) {
   const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
   // A list may hold any product, and pages are kept by slug: forgetting everything is simplest and cheap.
@@ -65,7 +69,7 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
   options.events.on("product.changed", forgetAll);
   options.events.on("review.written", forgetAll);
   options.events.onMissed(forgetAll);
-  const searchWords = createSearchWordsSource(db, options.events);
+  const { searchWords } = options;
   // Other synonyms find other products: the search reads them again, and lists already found are forgotten.
   options.events.on("search.synonyms_changed", () => {
     searchWords.forget();
@@ -99,12 +103,20 @@ export function createCatalogService(db: Database, options: { cacheSeconds: numb
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const [rows, total] = await Promise.all([
-        repo.listProducts(db, filter, order, { limit: query.limit, offset: query.offset }),
-        repo.countProducts(db, filter),
-      ]);
+      const found = await this.findPage(filter, order, query);
+      // A search none has all the words of lists those with the most of them ("all-words above partial").
+      const answer = found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await this.findPage({ ...filter, anyTerm: true }, order, query) : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
-      return { products: rows.map(toSummary), total, ...(correctedQuery ? { correctedQuery } : {}) };
+      return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
+    },
+
+    async findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
+      const [rows, counted] = await Promise.all([
+        repo.listProducts(db, filter, order, { limit: page.limit, offset: page.offset }),
+        repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1),
+      ]);
+      const capped = counted > PRODUCT_COUNT_CAP;
+      return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
     },
 
     getProduct(slug: string): Promise<ProductDetail> {

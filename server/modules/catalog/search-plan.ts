@@ -7,6 +7,11 @@ export interface SearchWords {
   productsWith(word: string): number;
   /** The words within `limit` typos of `word`, closest first (the most used first among equals). */
   closestWords(word: string, limit: number): string[];
+  /**
+   * The words a shopper may be typing: those that start with `prefix`, else those whose start is within
+   * the prefix's allowed typos ("pampar": pampers); the most used first, at most `limit`.
+   */
+  completionsOf(prefix: string, limit: number): { words: string[]; corrected: boolean };
   /** The group of terms (words or phrases, lower case) that mean the same as `term`, if any. */
   synonymsOf(term: string): readonly string[] | undefined;
 }

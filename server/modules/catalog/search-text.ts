@@ -4,17 +4,20 @@ export interface SearchableProduct {
   categoryName: string;
   subcategoryName?: string | null;
   tags?: readonly string[];
-  shortDescription?: string | null;
-  description?: string | null;
 }
 
-const joined = (parts: Array<string | null | undefined>) => parts.filter((part): part is string => Boolean(part?.trim())).join(" \n ");
+const joined = (parts: ReadonlyArray<string | null | undefined>) => parts.filter((part): part is string => Boolean(part?.trim())).join(" \n ");
 
 /**
- * What product search looks in, kept in the products row whenever a product is written: a short title
- * for typo-tolerant matching, and the whole text for full-text search.
+ * What product search reads besides the product's own columns, kept in the products row whenever a
+ * product is written: a short title for the vocabulary and typo-tolerant matching, and the brand,
+ * categories and tags that the full-text vector weighs below the name (see the products schema).
  */
-export function productSearchFields(product: SearchableProduct): { searchTitle: string; searchText: string } {
-  const searchTitle = joined([product.name, product.brandName, product.categoryName, product.subcategoryName]);
-  return { searchTitle, searchText: joined([searchTitle, ...(product.tags ?? []), product.shortDescription, product.description]) };
+export function productSearchFields(product: SearchableProduct) {
+  return {
+    searchTitle: joined([product.name, product.brandName, product.categoryName, product.subcategoryName]),
+    searchBrand: product.brandName,
+    searchCategory: joined([product.categoryName, product.subcategoryName]),
+    searchTags: joined(product.tags ?? []),
+  };
 }

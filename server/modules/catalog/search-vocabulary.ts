@@ -1,5 +1,5 @@
 import { closestOf, type SearchWords } from "./search-plan";
-import { typosAllowed } from "./typo-distance";
+import { typoDistance, typosAllowed } from "./typo-distance";
 
 /**
  * The catalogue's words with how many products use each, and the synonym groups, ready for
@@ -19,6 +19,7 @@ export function searchWordsOf(wordCounts: ReadonlyArray<{ word: string; products
   const byLength = new Map<number, string[]>();
   for (const word of correctable) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   const usesOf = (word: string) => uses.get(word) ?? 0;
+  const byUse = [...uses.keys()].sort((a, b) => usesOf(b) - usesOf(a) || a.localeCompare(b));
 
   return {
     productsWith: usesOf,
@@ -27,6 +28,18 @@ export function searchWordsOf(wordCounts: ReadonlyArray<{ word: string; products
       const candidates: string[] = [];
       for (let length = word.length - limit; length <= word.length + limit; length++) candidates.push(...(byLength.get(length) ?? []));
       return closestOf(word, candidates, limit, usesOf);
+    },
+    completionsOf(prefix, limit) {
+      const starting = byUse.filter((word) => word.startsWith(prefix) && word !== prefix);
+      const exact = uses.has(prefix) ? [prefix] : [];
+      if (exact.length + starting.length > 0) return { words: [...exact, ...starting].slice(0, limit), corrected: false };
+      const allowed = typosAllowed(prefix);
+      if (allowed === 0) return { words: [], corrected: false };
+      // The typed start may have lost or gained a letter, so it is compared with starts one shorter and longer.
+      const startsNear = (word: string) =>
+        [prefix.length - 1, prefix.length, prefix.length + 1].some((length) => typoDistance(prefix, word.slice(0, length), allowed) <= allowed);
+      const words = byUse.filter((word) => word.length >= prefix.length - allowed && startsNear(word)).slice(0, limit);
+      return { words, corrected: words.length > 0 };
     },
   };
 }

@@ -49,6 +49,8 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
 
   const isFiltered = hasActiveFilters(filters);
   const total = products.data?.total ?? 0;
+  // Beyond PRODUCT_COUNT_CAP the shop stops counting: "1,000+".
+  const totalText = `${total.toLocaleString("en-IN")}${products.data?.totalCapped ? "+" : ""}`;
   const totalPages = pageCount(total, PAGE_SIZE.storefront);
   const heading = filters.search
     ? `Results for “${filters.search}”`
@@ -83,7 +85,7 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
         <header>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
           <p className="mt-1 min-h-5 text-sm text-muted-foreground" aria-live="polite">
-            {products.data ? `Showing ${products.data.products.length} of ${total} products` : <Skeleton className="h-4 w-44" />}
+            {products.data ? `Showing ${products.data.products.length} of ${totalText} products` : <Skeleton className="h-4 w-44" />}
           </p>
           {products.data?.correctedQuery ? (
             <p className="mt-1 text-sm">

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { brands, categories, products, subcategories } from "../../db/schema/catalog";
+
+/**
+ * The words being typed as a full-text query: every finished word or phrase (any of its alternatives),
+ * and the word still being typed as any of the starts it may be (`pamp` finds pampers).
+ */
+export function suggestionQuery(plan: { finished: string[][]; lastWordStarts: string[] }): SQL {
+  const anyOf = (alternatives: SQL[]) => sql`(${sql.join(alternatives, sql` || `)})`;
+  const words = plan.finished.map((alternatives) => anyOf(alternatives.map((term) => sql`phraseto_tsquery('english', ${term})`)));
+  // A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
+  const last = plan.lastWordStarts.length > 0 ? [anyOf(plan.lastWordStarts.map((start) => sql`to_tsquery('english', ${`${start}:*`})`))] : [];
+  return sql`(${sql.join([...words, ...last], sql` && `)})`;
+}
+
+const suggestionColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  imageUrl: products.imageUrl,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  stockQuantity: products.stockQuantity,
+};
+
+/** Found in the name first, then the brand, then the category; in stock, better rated and newer first. */
+function suggestionOrder(query: SQL) {
+  return [
+    desc(sql`case when ts_filter(${products.searchVector}, '{a}') @@ ${query} then 2 when ts_filter(${products.searchVector}, '{a,b}') @@ ${query} then 1 else 0 end`),
+    desc(sql`${products.stockQuantity} > 0`),
+    desc(products.avgRating),
+    desc(products.createdAt),
+    desc(products.id),
+  ];
+}
+
+/** Active products whose name, brand or category holds the words: all of them, ranked (for words few products have). */
+export function suggestProducts(db: Database, query: SQL, limit: number) {
+  return db
+    .select(suggestionColumns)
+    .from(products)
+    .where(and(eq(products.isActive, true), sql`${products.searchVector} @@ ${query}`, sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`))
+    .orderBy(...suggestionOrder(query))
+    .limit(limit);
+}
+
+/**
+ * The same among the `window` best-rated active products only, read in the order of an index: for words
+ * thousands of products have, where ranking every match would cost a scan of most of the catalogue.
+ */
+export function suggestProductsAmongBestRated(db: Database, query: SQL, limit: number, window: number) {
+  const bestRated = db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.avgRating), desc(products.id))
+    .limit(window)
+    .as("best_rated");
+  return db
+    .select(suggestionColumns)
+    .from(bestRated)
+    .innerJoin(products, eq(products.id, bestRated.id))
+    .where(and(sql`${products.searchVector} @@ ${query}`, sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`))
+    .orderBy(...suggestionOrder(query))
+    .limit(limit);
+}
+
+export type SuggestedProductRow = Awaited<ReturnType<typeof suggestProducts>>[number];
+
+export async function taxonomy(db: Database) {
+  const [brandRows, categoryRows, subcategoryRows] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).orderBy(asc(brands.name)),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug, parentName: categories.name })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .orderBy(asc(categories.sortOrder), asc(subcategories.sortOrder), asc(subcategories.name)),
+  ]);
+  return { brands: brandRows, categories: categoryRows, subcategories: subcategoryRows };
+}
+
+export type Taxonomy = Awaited<ReturnType<typeof taxonomy>>;

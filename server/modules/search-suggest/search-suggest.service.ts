@@ -1,0 +1,89 @@
+import {
+  SUGGEST_MAX_BRANDS,
+  SUGGEST_MAX_CATEGORIES,
+  SUGGEST_MAX_ENTRIES,
+  type SearchSuggestions,
+  type SuggestedCategory,
+} from "@shared/schemas/search-suggest";
+import { paiseToDecimal } from "@shared/money";
+import type { Database } from "../../db/client";
+import type { EventBus } from "../../events/event-bus";
+import type { SearchWordsSource } from "../catalog/search-words-source";
+import * as repo from "./search-suggest.repo";
+import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
+
+/** Above this many products with the words, suggestions look among the best-rated products only. */
+const MANY_PRODUCTS = 400;
+const BEST_RATED_WINDOW = 3000;
+
+/**
+ * Suggestions under the search box as a shopper types: products, brands and categories whose names
+ * hold the words, typos forgiven as in search. Brands and categories are kept in memory until a
+ * product changes (they change only with the catalogue).
+ */
+export function createSearchSuggestService(db: Database, options: { searchWords: SearchWordsSource; events: EventBus }) {
+  let taxonomy: Promise<repo.Taxonomy> | undefined;
+  const forgetTaxonomy = () => {
+    taxonomy = undefined;
+  };
+  options.events.on("product.changed", forgetTaxonomy);
+  options.events.onMissed(forgetTaxonomy);
+  const currentTaxonomy = () => {
+    const reading = taxonomy ?? repo.taxonomy(db);
+    taxonomy = reading;
+    reading.catch(() => {
+      if (taxonomy === reading) taxonomy = undefined;
+    });
+    return reading;
+  };
+
+  async function findProducts(plan: SuggestionPlan, limit: number) {
+    const query = repo.suggestionQuery(plan);
+    if (plan.estimatedProducts <= MANY_PRODUCTS) return repo.suggestProducts(db, query, limit);
+    const among = await repo.suggestProductsAmongBestRated(db, query, limit, BEST_RATED_WINDOW);
+    // Common words fill the list from the best-rated products; otherwise every match is ranked after all.
+    return among.length === limit ? among : repo.suggestProducts(db, query, limit);
+  }
+
+  return {
+    async suggest(text: string): Promise<SearchSuggestions> {
+      const plan = planSuggestion(text, await options.searchWords.current());
+      if (!plan) return { products: [], brands: [], categories: [] };
+      const names = await currentTaxonomy();
+      const matches = nameMatcher(plan);
+      const brands = names.brands.filter((brand) => matches(brand.name)).slice(0, SUGGEST_MAX_BRANDS);
+      const categories: SuggestedCategory[] = [
+        ...names.categories.filter((category) => matches(category.name)).map((category) => ({ kind: "category" as const, ...category, parentName: null })),
+        ...names.subcategories.filter((subcategory) => matches(subcategory.name)).map((subcategory) => ({ kind: "subcategory" as const, ...subcategory })),
+      ].slice(0, SUGGEST_MAX_CATEGORIES);
+      const rows = await findProducts(plan, SUGGEST_MAX_ENTRIES - brands.length - categories.length);
+      return {
+        ...(plan.correctedQuery ? { correctedQuery: plan.correctedQuery } : {}),
+        products: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          imageUrl: row.imageUrl,
+          price: paiseToDecimal(row.pricePaise),
+          salePrice: row.salePricePaise === null ? null : paiseToDecimal(row.salePricePaise),
+          inStock: row.stockQuantity > 0,
+        })),
+        brands,
+        categories,
+      };
+    },
+  };
+}
+
+export type SearchSuggestService = ReturnType<typeof createSearchSuggestService>;
+
+/** A brand or category name suggested for the words: it holds every finished word, and a word starting as the last one does. */
+function nameMatcher(plan: SuggestionPlan) {
+  const starts = [...plan.lastWordStarts, ...plan.lastWordCompletions];
+  return (name: string) => {
+    const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const text = ` ${words.join(" ")} `;
+    const hasFinished = plan.finished.every((alternatives) => alternatives.some((term) => text.includes(` ${term} `)));
+    return hasFinished && (starts.length === 0 || words.some((word) => starts.some((start) => word.startsWith(start))));
+  };
+}
