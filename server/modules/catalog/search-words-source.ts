@@ -5,37 +5,50 @@ import type { SearchWords } from "./search-plan";
 import { searchWordsOf } from "./search-vocabulary";
 
 export interface SearchWordsSource {
-  /** The catalogue's words and synonyms as they are now: read again after any product changed. */
+  /** The catalogue's words and synonyms: read again after any product changed. */
   current(): Promise<SearchWords>;
-  /** Forget them (the synonyms changed): the next search reads them again. */
+  /** Forget them (the synonyms changed): the next search waits for them to be read again. */
   forget(): void;
 }
 
 /**
- * The search vocabulary, read once and kept in memory until a product changes in this process or
- * another (product.changed; every event when some may have been missed). Searches share one reading;
- * one that starts after a change waits for the new one, so a product saved in the back office is
- * found by its new words at once.
+ * The search vocabulary, read once and kept in memory. When a product changes in this process or
+ * another (product.changed; every event when some may have been missed) it is read again, and searches
+ * go on with the words they have until the new reading is ready: reading 100,000 products takes a
+ * second, and a product's new words are found meanwhile anyway, as each word is also searched as typed.
+ * The synonyms changing is different: searches wait for the new ones (see forget).
  */
 export function createSearchWordsSource(db: Database, events: EventBus): SearchWordsSource {
   let generation = 0;
+  let ready: SearchWords | undefined;
   let reading: { generation: number; words: Promise<SearchWords> } | undefined;
-  const forget = () => {
+  const read = () => {
+    const words = Promise.all([repo.searchWordCounts(db), repo.synonymGroups(db)]).then(([counts, groups]) => searchWordsOf(counts, groups));
+    const current = { generation, words };
+    reading = current;
+    words.then(
+      (fresh) => {
+        if (reading === current) ready = fresh;
+      },
+      () => {
+        if (reading === current) reading = undefined;
+      },
+    );
+    return current;
+  };
+  const productChanged = () => {
     generation += 1;
   };
-  events.on("product.changed", forget);
-  events.onMissed(forget);
+  events.on("product.changed", productChanged);
+  events.onMissed(productChanged);
   return {
     current() {
-      if (reading?.generation !== generation) {
-        const words = Promise.all([repo.searchWordCounts(db), repo.synonymGroups(db)]).then(([counts, groups]) => searchWordsOf(counts, groups));
-        reading = { generation, words };
-        words.catch(() => {
-          if (reading?.words === words) reading = undefined;
-        });
-      }
-      return reading.words;
+      const current = reading?.generation === generation ? reading : read();
+      return ready ? Promise.resolve(ready) : current.words;
     },
-    forget,
+    forget() {
+      generation += 1;
+      ready = undefined;
+    },
   };
 }
