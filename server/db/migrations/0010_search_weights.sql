@@ -9,4 +9,5 @@ UPDATE "products" AS p SET
   "search_category" = concat_ws(E' \n ', (SELECT c."name" FROM "categories" AS c WHERE c."id" = p."category_id"), (SELECT s."name" FROM "subcategories" AS s WHERE s."id" = p."subcategory_id")),
   "search_tags" = array_to_string(p."tags", E' \n ');--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_brand), 'B') || setweight(to_tsvector('english', search_category), 'C') || setweight(to_tsvector('english', search_tags || ' ' || coalesce(short_description, '') || ' ' || coalesce(description, '')), 'D')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_active_rating_created_idx" ON "products" USING btree ("is_active","avg_rating","created_at","id");

@@ -60,17 +60,22 @@ function textQuery(search: string, plan: SearchPlan | undefined, anyTerm = false
   return sql`(${sql.join(plan.terms.map(anyOf), anyTerm ? sql` || ` : sql` && `)})`;
 }
 
+export const ALL_WORDS_IN_NAME = 3;
+
 /**
  * Where the words were found, best first: 3 all in the name, 2 in the name and brand, 1 in those and
  * the category or subcategory, 0 only with the tags and descriptions (the weights of search_vector).
  */
 function matchTier(query: SQL): SQL {
   return sql`(case
-    when ts_filter(${products.searchVector}, '{a}') @@ ${query} then 3
+    when ts_filter(${products.searchVector}, '{a}') @@ ${query} then ${sql.raw(String(ALL_WORDS_IN_NAME))}
     when ts_filter(${products.searchVector}, '{a,b}') @@ ${query} then 2
     when ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query} then 1
     else 0 end)`;
 }
+
+/** Among products found alike: in stock first, then the better rated, then the newer (products_active_rating_created_idx). */
+const BEST_FIRST = [desc(sql`${products.stockQuantity} > 0`), desc(products.avgRating), desc(products.createdAt), desc(products.id)];
 
 function activeProductsWhere(filter: ProductFilter): SQL | undefined {
   return and(
@@ -90,7 +95,7 @@ function orderClauses(order: ProductOrder, filter: ProductFilter): SQL[] {
     const query = textQuery(filter.search, filter.searchPlan, filter.anyTerm);
     // With any of the words, products with more of them come first.
     const mostWords = filter.anyTerm ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query}, 32)`)] : [];
-    return [...mostWords, desc(matchTier(query)), desc(sql`${products.stockQuantity} > 0`), desc(products.avgRating), desc(products.createdAt), desc(products.id)];
+    return [...mostWords, desc(matchTier(query)), ...BEST_FIRST];
   }
   if (order.by === "relevance") return [desc(products.createdAt), desc(products.id)];
   const direction = order.direction === "asc" ? asc : desc;
@@ -118,6 +123,33 @@ export function listProducts(db: Database, filter: ProductFilter, order: Product
 }
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/**
+ * The first `limit` matches in relevance order among the `window` best-rated, newest active products
+ * only, read in the order of an index, each with where its words were found (3: all in the name) and
+ * whether it is in stock. For words thousands of products hold, where ranking every match costs a scan
+ * of much of the catalogue; the service decides whether these rows can stand for the whole catalogue.
+ */
+export function listSearchMatchesAmongBestRated(db: Database, filter: ProductFilter, limit: number, window: number) {
+  const query = textQuery(filter.search ?? "", filter.searchPlan);
+  const bestRated = db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.avgRating), desc(products.createdAt), desc(products.id))
+    .limit(window)
+    .as("best_rated");
+  return db
+    .select({ ...summaryColumns, tier: sql<number>`${matchTier(query)}`.mapWith(Number) })
+    .from(bestRated)
+    .innerJoin(products, eq(products.id, bestRated.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(activeProductsWhere(filter))
+    .orderBy(desc(matchTier(query)), ...BEST_FIRST)
+    .limit(limit);
+}
 
 /** How many products match, counted up to `cap` and no further: a count is never a scan of the catalogue. */
 export async function countProducts(db: Database, filter: ProductFilter, cap: number): Promise<number> {
@@ -201,6 +233,11 @@ export function searchWordCounts(db: Database): Promise<Array<{ word: string; pr
     where length(word) >= 2
     group by word`,
   );
+}
+
+export async function activeProductCount(db: Database): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true));
+  return row?.total ?? 0;
 }
 
 export async function synonymGroups(db: Database): Promise<string[][]> {

@@ -17,10 +17,15 @@ import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
-import { planSearch } from "./search-plan";
+import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
 import type { SearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
+/**
+ * Words at least `from` products hold are first looked for among the best-rated products, in a window
+ * `spare` times the size that should hold the page, between the bounds, on the first pages only.
+ */
+const COMMON_WORDS = { from: 1_500, pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: 3_000 };
 
 export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
@@ -76,6 +81,34 @@ export function createCatalogService(
     forgetAll();
   });
 
+  /**
+   * A page of products. The first pages of a search for common words ("diaper": thousands of products)
+   * are looked for among the best-rated products first; see findAmongBestRated.
+   */
+  async function findRows(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+    const needed = page.offset + page.limit;
+    if (order.by === "relevance" && filter.searchPlan && !filter.anyTerm && words && needed <= COMMON_WORDS.pagesUpTo) {
+      const estimate = estimatedProducts(filter.searchPlan.terms, words);
+      if (estimate >= COMMON_WORDS.from) {
+        const found = await findAmongBestRated(filter, needed, estimate, words.productCount);
+        if (found) return found.slice(page.offset);
+      }
+    }
+    return repo.listProducts(db, filter, order, page);
+  }
+
+  /**
+   * The first `needed` matches among a window of the best-rated products, sized so that it should hold
+   * them. They are the catalogue's first matches when every one has all the words in its name and is
+   * in stock: a product outside the window comes after each of them even if it has the same. Else undefined.
+   */
+  async function findAmongBestRated(filter: repo.ProductFilter, needed: number, estimate: number, productCount: number) {
+    const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * productCount * COMMON_WORDS.spare) / estimate)));
+    const rows = await repo.listSearchMatchesAmongBestRated(db, filter, needed, window);
+    const standFor = rows.length === needed && rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);
+    return standFor ? rows : undefined;
+  }
+
   return {
     async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       const answer = await lists.get(JSON.stringify(query), () => this.listProductsNow(query));
@@ -88,10 +121,11 @@ export function createCatalogService(
 
     async listProductsNow(query: ProductListQuery): Promise<ProductListResponse> {
       const search = query.search || undefined;
+      const words = search ? await searchWords.current() : undefined;
       const filter: repo.ProductFilter = {
         featured: query.featured,
         search,
-        searchPlan: search ? planSearch(search, await searchWords.current()) : undefined,
+        searchPlan: search && words ? planSearch(search, words) : undefined,
         categoryId: query.categoryId,
         subcategoryId: query.subcategoryId,
         brandId: query.brandId,
@@ -103,18 +137,16 @@ export function createCatalogService(
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const found = await this.findPage(filter, order, query);
+      const found = await this.findPage(filter, order, query, words);
       // A search none has all the words of lists those with the most of them ("all-words above partial").
-      const answer = found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await this.findPage({ ...filter, anyTerm: true }, order, query) : found;
+      const answer =
+        found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await this.findPage({ ...filter, anyTerm: true }, order, query, words) : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
       return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
     },
 
-    async findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
-      const [rows, counted] = await Promise.all([
-        repo.listProducts(db, filter, order, { limit: page.limit, offset: page.offset }),
-        repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1),
-      ]);
+    async findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+      const [rows, counted] = await Promise.all([findRows(filter, order, page, words), repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1)]);
       const capped = counted > PRODUCT_COUNT_CAP;
       return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
     },

@@ -3,6 +3,8 @@ import { typoDistance, typosAllowed } from "./typo-distance";
 
 /** The words of the catalogue and the synonyms, as a search needs them (see search-vocabulary.ts). */
 export interface SearchWords {
+  /** How many active products there are. */
+  readonly productCount: number;
   /** How many active products use the word in their name, brand, category, subcategory or tags. */
   productsWith(word: string): number;
   /** The words within `limit` typos of `word`, closest first (the most used first among equals). */
@@ -21,6 +23,15 @@ export interface SearchPlan {
   terms: string[][];
   /** The words as corrected, when a typo was corrected ("Showing results for …"). */
   correctedQuery?: string;
+}
+
+/**
+ * Roughly how many products hold the planned words in their names, brands, categories or tags: the
+ * fewest of any one term (more terms only find fewer), each counting all its alternatives.
+ */
+export function estimatedProducts(terms: string[][], words: SearchWords): number {
+  const counts = terms.map((alternatives) => alternatives.reduce((total, term) => total + words.productsWith(term), 0));
+  return counts.length > 0 ? Math.min(...counts) : 0;
 }
 
 /** A search written with full-text syntax (quotes, -word, or) is taken as written. */

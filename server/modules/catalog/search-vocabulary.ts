@@ -6,7 +6,11 @@ import { typoDistance, typosAllowed } from "./typo-distance";
  * planSearch: words are kept by length, so a typo is looked up only among words of a length it could
  * have come from.
  */
-export function searchWordsOf(wordCounts: ReadonlyArray<{ word: string; products: number }>, synonymGroups: ReadonlyArray<readonly string[]>): SearchWords {
+export function searchWordsOf(
+  wordCounts: ReadonlyArray<{ word: string; products: number }>,
+  synonymGroups: ReadonlyArray<readonly string[]>,
+  productCount = 0,
+): SearchWords {
   const uses = new Map(wordCounts.map(({ word, products }) => [word, products]));
   const groups = new Map<string, readonly string[]>();
   for (const group of synonymGroups) {
@@ -22,6 +26,7 @@ export function searchWordsOf(wordCounts: ReadonlyArray<{ word: string; products
   const byUse = [...uses.keys()].sort((a, b) => usesOf(b) - usesOf(a) || a.localeCompare(b));
 
   return {
+    productCount,
     productsWith: usesOf,
     synonymsOf: (term) => groups.get(term),
     closestWords(word, limit) {

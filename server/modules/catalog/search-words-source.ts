@@ -23,7 +23,9 @@ export function createSearchWordsSource(db: Database, events: EventBus): SearchW
   let ready: SearchWords | undefined;
   let reading: { generation: number; words: Promise<SearchWords> } | undefined;
   const read = () => {
-    const words = Promise.all([repo.searchWordCounts(db), repo.synonymGroups(db)]).then(([counts, groups]) => searchWordsOf(counts, groups));
+    const words = Promise.all([repo.searchWordCounts(db), repo.synonymGroups(db), repo.activeProductCount(db)]).then(([counts, groups, productCount]) =>
+      searchWordsOf(counts, groups, productCount),
+    );
     const current = { generation, words };
     reading = current;
     words.then(

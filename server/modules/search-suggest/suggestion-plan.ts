@@ -1,4 +1,4 @@
-import { planSearch, type SearchWords } from "../catalog/search-plan";
+import { estimatedProducts, planSearch, type SearchWords } from "../catalog/search-plan";
 
 export interface SuggestionPlan {
   /** The words already typed out, each with its corrections and synonyms (as a search reads them). */
@@ -45,9 +45,6 @@ function corrected(words: string[], anyCorrected: boolean) {
   return anyCorrected ? { correctedQuery: words.join(" ") } : {};
 }
 
-/** The fewest products any one word is in: more words only find fewer. */
 function estimate(finished: string[][], lastWordCompletions: string[], words: SearchWords): number {
-  const sum = (terms: string[]) => terms.reduce((total, term) => total + words.productsWith(term), 0);
-  const counts = [...finished.map(sum), ...(lastWordCompletions.length > 0 ? [sum(lastWordCompletions)] : [])];
-  return counts.length > 0 ? Math.min(...counts) : 0;
+  return estimatedProducts(lastWordCompletions.length > 0 ? [...finished, lastWordCompletions] : finished, words);
 }
