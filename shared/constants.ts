@@ -8,6 +8,11 @@ export const PAGE_SIZE = { storefront: 12, homeFeatured: 8, admin: 10 } as const
 export const MAX_PAGE_SIZE = 100;
 /** Product lists count matches up to this many and then say "1,000+": counting never scans the catalogue. */
 export const PRODUCT_COUNT_CAP = 1000;
+/** Search suggestions start after this many letters, and list at most this many entries: at most SUGGEST_MAX_BRANDS brands and SUGGEST_MAX_CATEGORIES categories, products fill the rest. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_MAX_ENTRIES = 8;
+export const SUGGEST_MAX_BRANDS = 2;
+export const SUGGEST_MAX_CATEGORIES = 2;
 export const HOME_BRAND_COUNT = 6;
 export const CATEGORY_CARD_SUBCATEGORIES = 6;
 export const MOBILE_MENU_SUBCATEGORIES = 4;

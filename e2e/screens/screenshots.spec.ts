@@ -53,6 +53,25 @@ for (const width of WIDTHS) {
       await shoot(page, width, "not-found", "/no-such-page");
     });
 
+    test("the search suggestions", async ({ page }) => {
+      const longest = [...(await catalogue(page))].sort((a, b) => b.name.length - a.name.length)[0]!;
+      const suggest = async (name: string, text: string, highlight = 0) => {
+        await page.goto("/");
+        await settle(page);
+        if (width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+        const box = page.getByRole("combobox", { name: "Search products" });
+        await box.fill(text);
+        await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[role=listbox] img")].every((image) => image.complete));
+        for (let pressed = 0; pressed < highlight; pressed++) await box.press("ArrowDown");
+        // The list fades in: the picture shows it as it ends.
+        await page.screenshot({ path: `e2e/screenshots/${width}/${name}.png`, animations: "disabled" });
+      };
+      await suggest("search-suggestions", "pampar", 2);
+      await suggest("search-suggestions-categories", "diaper");
+      await suggest("search-suggestions-long-name", longest.name.split(" ").slice(0, 2).join(" "));
+    });
+
     test("a customer's screens", async ({ page }) => {
       const customer = await registerViaApi(page.request);
       await signInViaApi(page, customer.email, customer.password);

@@ -26,7 +26,7 @@ test.describe("the shop's frame", () => {
 
   test("searches from the header only with text", async ({ page }) => {
     await page.goto("/");
-    const search = page.getByRole("search").first().getByRole("searchbox");
+    const search = page.getByRole("search").first().getByRole("combobox", { name: "Search products" });
     await search.fill("   ");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/$/);

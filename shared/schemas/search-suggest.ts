@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { SUGGEST_MIN_LENGTH } from "../constants";
 import { MoneyStringSchema } from "./common";
 import { singleLineText } from "./text";
 
-/** Suggestions start after this many letters, and list at most this many entries in all. */
-export const SUGGEST_MIN_LENGTH = 2;
-export const SUGGEST_MAX_ENTRIES = 8;
-/** Of the eight: at most this many brands and this many categories; products fill the rest. */
-export const SUGGEST_MAX_BRANDS = 2;
-export const SUGGEST_MAX_CATEGORIES = 2;
 
 export const SearchSuggestQuerySchema = z.object({
   q: singleLineText()

@@ -1,11 +1,6 @@
-import {
-  SUGGEST_MAX_BRANDS,
-  SUGGEST_MAX_CATEGORIES,
-  SUGGEST_MAX_ENTRIES,
-  type SearchSuggestions,
-  type SuggestedCategory,
-} from "@shared/schemas/search-suggest";
+import { SUGGEST_MAX_BRANDS, SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ENTRIES } from "@shared/constants";
 import { paiseToDecimal } from "@shared/money";
+import type { SearchSuggestions, SuggestedCategory } from "@shared/schemas/search-suggest";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchWordsSource } from "../catalog/search-words-source";

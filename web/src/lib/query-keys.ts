@@ -21,6 +21,10 @@ export const queryKeys = {
     product: (slug: string) => [...queryKeys.catalog.all, "product", slug] as const,
     reviews: (productId: number) => [...queryKeys.catalog.all, "reviews", productId] as const,
   },
+  search: {
+    all: ["search"] as const,
+    suggestions: (text: string) => [...queryKeys.search.all, "suggestions", text] as const,
+  },
   cart: {
     all: ["cart"] as const,
     items: () => [...queryKeys.cart.all, "items"] as const,

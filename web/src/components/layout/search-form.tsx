@@ -1,27 +1,49 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type ComponentType, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import type { SearchSuggestionsProps, SuggestionsHandle, SuggestionsPopupState } from "@/features/search/components/search-suggestions";
 import { cn } from "@/lib/cn";
+
+// The suggestions (their code and their data) load the first time the shopper turns to the box; the
+// header is on every page. Should their code fail to load, the box still searches.
+const SearchSuggestions = lazy(async (): Promise<{ default: ComponentType<SearchSuggestionsProps> }> => {
+  try {
+    return { default: (await import("@/features/search/components/search-suggestions")).SearchSuggestions };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 interface SearchFormProps {
   className?: string;
-  /** Called after a search was started (the mobile menu closes itself). */
+  /** Called after a search was started or a suggestion chosen (the mobile menu closes itself). */
   onSearch?: () => void;
 }
 
-/** Product search: goes to /products?search={text} with the trimmed text; blank text does nothing. */
+/**
+ * Product search: goes to /products?search={text} with the trimmed text; blank text does nothing. As the
+ * shopper types, suggestions of products, brands and categories lead straight to their pages.
+ */
 export function SearchForm({ className, onSearch }: SearchFormProps) {
   const [text, setText] = useState("");
+  const [suggesting, setSuggesting] = useState(false);
+  const [popup, setPopup] = useState<SuggestionsPopupState>({ expanded: false });
+  const suggestions = useRef<SuggestionsHandle>(null);
   const navigate = useNavigate();
   const inputId = useId();
+  const listboxId = useId();
+
+  function go(href: string) {
+    navigate(href);
+    onSearch?.();
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(paths.search.href(query));
-    onSearch?.();
+    go(paths.search.href(query));
   }
 
   return (
@@ -33,8 +55,22 @@ export function SearchForm({ className, onSearch }: SearchFormProps) {
         id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={popup.expanded}
+        aria-controls={popup.expanded ? listboxId : undefined}
+        aria-activedescendant={popup.activeId}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSuggesting(true);
+        }}
+        onFocus={() => {
+          setSuggesting(true);
+          suggestions.current?.onFocus();
+        }}
+        onBlur={() => suggestions.current?.onBlur()}
+        onKeyDown={(event) => suggestions.current?.onKeyDown(event)}
         placeholder="Search for baby products, brands..."
         autoComplete="off"
         enterKeyHint="search"
@@ -51,6 +87,11 @@ export function SearchForm({ className, onSearch }: SearchFormProps) {
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      {suggesting ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions ref={suggestions} text={text} listboxId={listboxId} onPopupChange={setPopup} onChoose={go} onClear={() => setText("")} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
