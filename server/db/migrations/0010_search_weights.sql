@@ -10,4 +10,6 @@ UPDATE "products" AS p SET
   "search_tags" = array_to_string(p."tags", E' \n ');--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_brand), 'B') || setweight(to_tsvector('english', search_category), 'C') || setweight(to_tsvector('english', search_tags || ' ' || coalesce(short_description, '') || ' ' || coalesce(description, '')), 'D')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_active_rating_created_idx" ON "products" USING btree ("is_active","avg_rating","created_at","id");
+CREATE INDEX "products_active_rating_created_idx" ON "products" USING btree ("is_active","avg_rating","created_at","id");--> statement-breakpoint
+DROP INDEX "products_active_rating_idx";--> statement-breakpoint
+CREATE INDEX "products_active_rating_reviews_idx" ON "products" USING btree ("is_active","avg_rating","review_count","id");

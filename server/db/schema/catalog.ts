@@ -129,7 +129,8 @@ export const products = pgTable(
     index("products_active_created_idx").on(t.isActive, t.createdAt, t.id),
     index("products_active_price_idx").on(t.isActive, t.effectivePricePaise, t.id),
     index("products_active_name_idx").on(t.isActive, t.name, t.id),
-    index("products_active_rating_idx").on(t.isActive, t.avgRating, t.id),
+    /** The rating sort: rating, then the number of reviews. */
+    index("products_active_rating_reviews_idx").on(t.isActive, t.avgRating, t.reviewCount, t.id),
     /** Search's order among products found alike, and the best-rated window of common words (catalog.repo.ts). */
     index("products_active_rating_created_idx").on(t.isActive, t.avgRating, t.createdAt, t.id),
     index("products_category_idx").on(t.categoryId, t.createdAt),

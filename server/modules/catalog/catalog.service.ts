@@ -22,10 +22,10 @@ import type { SearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
 /**
- * Words at least `from` products hold are first looked for among the best-rated products, in a window
- * `spare` times the size that should hold the page, between the bounds, on the first pages only.
+ * Common words are first looked for among the best-rated products, in a window `spare` times the size
+ * that should hold the page, between the bounds, on the first pages only.
  */
-const COMMON_WORDS = { from: 1_500, pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: 3_000 };
+const COMMON_WORDS = { pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: 3_000 };
 
 export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
@@ -82,30 +82,39 @@ export function createCatalogService(
   });
 
   /**
-   * A page of products. The first pages of a search for common words ("diaper": thousands of products)
-   * are looked for among the best-rated products first; see findAmongBestRated.
+   * A page of products. A search that finds more than PRODUCT_COUNT_CAP products is for common words:
+   * its first pages are looked for among the best-rated products first (findAmongBestRated).
    */
-  async function findRows(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+  async function findRows(
+    filter: repo.ProductFilter,
+    order: repo.ProductOrder,
+    page: { limit: number; offset: number },
+    words: SearchWords | undefined,
+    searchCount: number | undefined,
+  ) {
     const needed = page.offset + page.limit;
-    if (order.by === "relevance" && filter.searchPlan && !filter.anyTerm && words && needed <= COMMON_WORDS.pagesUpTo) {
-      const estimate = estimatedProducts(filter.searchPlan.terms, words);
-      if (estimate >= COMMON_WORDS.from) {
-        const found = await findAmongBestRated(filter, needed, estimate, words.productCount);
-        if (found) return found.slice(page.offset);
-      }
+    const common = searchCount !== undefined && searchCount > PRODUCT_COUNT_CAP;
+    if (order.by === "relevance" && common && filter.searchPlan && words && needed <= COMMON_WORDS.pagesUpTo) {
+      const terms = filter.searchPlan.terms;
+      // With any of the words, every word's products count.
+      const estimate = Math.max(searchCount, estimatedProducts(filter.anyTerm ? [terms.flat()] : terms, words));
+      const found = await findAmongBestRated(filter, needed, estimate, words.productCount);
+      if (found) return found.slice(page.offset);
     }
     return repo.listProducts(db, filter, order, page);
   }
 
   /**
-   * The first `needed` matches among a window of the best-rated products, sized so that it should hold
-   * them. They are the catalogue's first matches when every one has all the words in its name and is
-   * in stock: a product outside the window comes after each of them even if it has the same. Else undefined.
+   * The first `needed` matches among the best-rated products, as many as should hold them. They are the
+   * catalogue's first matches when every one has all the words in its name and is in stock: a product
+   * further down comes after each of them even if it has the same. With any of the words (none has them
+   * all), the best-rated with the most words stand for the rest. Else undefined.
    */
   async function findAmongBestRated(filter: repo.ProductFilter, needed: number, estimate: number, productCount: number) {
     const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * productCount * COMMON_WORDS.spare) / estimate)));
-    const rows = await repo.listSearchMatchesAmongBestRated(db, filter, needed, window);
-    const standFor = rows.length === needed && rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);
+    const rows = await repo.listSearchMatchesAmong(db, await repo.bestRatedIds(db, window), filter, needed);
+    if (rows.length < needed) return undefined;
+    const standFor = filter.anyTerm || rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);
     return standFor ? rows : undefined;
   }
 
@@ -146,7 +155,10 @@ export function createCatalogService(
     },
 
     async findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
-      const [rows, counted] = await Promise.all([findRows(filter, order, page, words), repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1)]);
+      const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
+      // How many products a search finds decides how its page is best found.
+      const searchCount = filter.search ? await count() : undefined;
+      const [rows, counted] = await Promise.all([findRows(filter, order, page, words, searchCount), searchCount ?? count()]);
       const capped = counted > PRODUCT_COUNT_CAP;
       return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
     },

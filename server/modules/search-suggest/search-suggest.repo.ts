@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema/catalog";
+import { amongIds } from "../catalog/catalog.repo";
+
+export { bestRatedIds } from "../catalog/catalog.repo";
 
 /**
  * The words being typed as a full-text query: every finished word or phrase (any of its alternatives),
@@ -46,22 +49,21 @@ export function suggestProducts(db: Database, query: SQL, limit: number) {
 }
 
 /**
- * The same among the `window` best-rated active products only, read in the order of an index: for words
- * thousands of products have, where ranking every match would cost a scan of most of the catalogue.
+ * The same among the given products only (the best-rated): for words thousands of products have,
+ * where ranking every match would cost a scan of much of the catalogue.
  */
-export function suggestProductsAmongBestRated(db: Database, query: SQL, limit: number, window: number) {
-  const bestRated = db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.avgRating), desc(products.id))
-    .limit(window)
-    .as("best_rated");
+export function suggestProductsAmong(db: Database, ids: readonly number[], query: SQL, limit: number) {
   return db
     .select(suggestionColumns)
-    .from(bestRated)
-    .innerJoin(products, eq(products.id, bestRated.id))
-    .where(and(sql`${products.searchVector} @@ ${query}`, sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`))
+    .from(products)
+    .where(
+      and(
+        eq(products.isActive, true),
+        amongIds(ids),
+        sql`${products.searchVector} @@ ${query}`,
+        sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`,
+      ),
+    )
     .orderBy(...suggestionOrder(query))
     .limit(limit);
 }

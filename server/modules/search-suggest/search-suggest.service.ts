@@ -7,9 +7,12 @@ import type { SearchWordsSource } from "../catalog/search-words-source";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
-/** Above this many products with the words, suggestions look among the best-rated products only. */
-const MANY_PRODUCTS = 400;
-const BEST_RATED_WINDOW = 3000;
+/**
+ * Words at least `from` products have are looked for among this many best-rated products only: a few
+ * suggestions from the shop's best-rated products serve a shopper as well as the very best matches,
+ * and ranking thousands of matches for every letter typed would not keep up.
+ */
+const COMMON_WORDS = { from: 400, window: 3_000 };
 
 /**
  * Suggestions under the search box as a shopper types: products, brands and categories whose names
@@ -34,10 +37,8 @@ export function createSearchSuggestService(db: Database, options: { searchWords:
 
   async function findProducts(plan: SuggestionPlan, limit: number) {
     const query = repo.suggestionQuery(plan);
-    if (plan.estimatedProducts <= MANY_PRODUCTS) return repo.suggestProducts(db, query, limit);
-    const among = await repo.suggestProductsAmongBestRated(db, query, limit, BEST_RATED_WINDOW);
-    // Common words fill the list from the best-rated products; otherwise every match is ranked after all.
-    return among.length === limit ? among : repo.suggestProducts(db, query, limit);
+    if (plan.estimatedProducts < COMMON_WORDS.from) return repo.suggestProducts(db, query, limit);
+    return repo.suggestProductsAmong(db, await repo.bestRatedIds(db, COMMON_WORDS.window), query, limit);
   }
 
   return {
