@@ -12,4 +12,10 @@ ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_active_rating_created_idx" ON "products" USING btree ("is_active","avg_rating","created_at","id");--> statement-breakpoint
 DROP INDEX "products_active_rating_idx";--> statement-breakpoint
-CREATE INDEX "products_active_rating_reviews_idx" ON "products" USING btree ("is_active","avg_rating","review_count","id");
+CREATE INDEX "products_active_rating_reviews_idx" ON "products" USING btree ("is_active","avg_rating","review_count","id","category_id","subcategory_id","brand_id","effective_price_paise");--> statement-breakpoint
+DROP INDEX "products_active_created_idx";--> statement-breakpoint
+DROP INDEX "products_active_price_idx";--> statement-breakpoint
+DROP INDEX "products_active_name_idx";--> statement-breakpoint
+CREATE INDEX "products_active_created_idx" ON "products" USING btree ("is_active","created_at","id","category_id","subcategory_id","brand_id","effective_price_paise");--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("is_active","effective_price_paise","id","category_id","subcategory_id","brand_id");--> statement-breakpoint
+CREATE INDEX "products_active_name_idx" ON "products" USING btree ("is_active","name","id","category_id","subcategory_id","brand_id","effective_price_paise");

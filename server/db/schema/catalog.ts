@@ -126,11 +126,12 @@ export const products = pgTable(
     check("products_sale_price_range", sql`${t.salePricePaise} is null or (${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
     check("products_gst_rate_known", isGstRate(t.gstRate)),
     check("products_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
-    index("products_active_created_idx").on(t.isActive, t.createdAt, t.id),
-    index("products_active_price_idx").on(t.isActive, t.effectivePricePaise, t.id),
-    index("products_active_name_idx").on(t.isActive, t.name, t.id),
-    /** The rating sort: rating, then the number of reviews. */
-    index("products_active_rating_reviews_idx").on(t.isActive, t.avgRating, t.reviewCount, t.id),
+    // The lists' sorts. After the sort keys, the columns lists filter on: a page of ids and a count are
+    // then read from the index alone, without visiting the products (bench/README.md).
+    index("products_active_created_idx").on(t.isActive, t.createdAt, t.id, t.categoryId, t.subcategoryId, t.brandId, t.effectivePricePaise),
+    index("products_active_price_idx").on(t.isActive, t.effectivePricePaise, t.id, t.categoryId, t.subcategoryId, t.brandId),
+    index("products_active_name_idx").on(t.isActive, t.name, t.id, t.categoryId, t.subcategoryId, t.brandId, t.effectivePricePaise),
+    index("products_active_rating_reviews_idx").on(t.isActive, t.avgRating, t.reviewCount, t.id, t.categoryId, t.subcategoryId, t.brandId, t.effectivePricePaise),
     /** Search's order among products found alike, and the best-rated window of common words (catalog.repo.ts). */
     index("products_active_rating_created_idx").on(t.isActive, t.avgRating, t.createdAt, t.id),
     index("products_category_idx").on(t.categoryId, t.createdAt),
