@@ -118,7 +118,8 @@ export function createLocalStorage(options: { dataDir: string; secret: string; p
         },
       });
       // The request itself is not destroyed on a refusal, so the client still gets the answer.
-      const written = pipeline(meter, createWriteStream(tempPath, { flags: "wx" }));
+      const file = createWriteStream(tempPath, { flags: "wx" });
+      const written = pipeline(meter, file);
       body.once("error", (error) => meter.destroy(error));
       body.once("close", () => {
         if (!body.readableEnded) meter.destroy(new Error("The upload was interrupted"));
@@ -128,6 +129,8 @@ export function createLocalStorage(options: { dataDir: string; secret: string; p
         await written;
       } catch (error) {
         body.unpipe(meter);
+        // A refusal of the first bytes can come before the file is even open: it is removed once closed.
+        if (!file.closed) await new Promise<void>((closed) => file.once("close", () => closed()));
         await rm(tempPath, { force: true });
         throw error;
       }
