@@ -1,4 +1,4 @@
-// Child processes started by the benchmark (the shop, the ceiling server), and the guarantee
+// Child processes started by the benchmark (the seeding, the shop, the ceiling server), and the guarantee
 // that none of them outlives the harness: on success, failure or Ctrl-C.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -7,8 +7,8 @@ import { createInterface } from "node:readline";
 const running = new Set();
 
 /** Spawns a Node script, forwarding its output line by line with a prefix. */
-export function startNodeChild(label, args, env) {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+export function startNodeChild(label, args, env, { cwd } = {}) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   const forward = (stream, target) => {
     createInterface({ input: stream }).on("line", (line) => target.write(`[${label}] ${line}\n`));
   };

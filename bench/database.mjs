@@ -1,8 +1,8 @@
 // Makes sure the benchmark database holds exactly the wanted number of products,
 // dropping and reseeding it through the shop's own command-line tool otherwise.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import { startNodeChild } from "./children.mjs";
 import { root } from "./settings.mjs";
 
 const UNDEFINED_TABLE = "42P01";
@@ -57,20 +57,12 @@ async function recreateDatabase(url) {
   });
 }
 
-function runSeed(url, products) {
+/** Seeds through the shop's CLI, as a child the harness stops on Ctrl-C or failure like the servers. */
+async function runSeed(url, products) {
   const cli = path.join(root, "dist/server/cli.js");
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, "seed", "--products", String(products)], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    child.once("error", reject);
-    child.once("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`Seeding failed: cli seed exited with ${signal ?? `code ${code}`}`));
-    });
-  });
+  const child = startNodeChild("seed", [cli, "seed", "--products", String(products)], { ...process.env, DATABASE_URL: url }, { cwd: root });
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`Seeding failed: cli seed exited with ${signal ?? `code ${code}`}`);
 }
 
 export async function ensureCatalogue(url, products) {

@@ -29,12 +29,20 @@ async function waitUntilAnswering(child, url, label) {
   throw new Error(`${label} was not ready within ${READY_TIMEOUT_MS / 1000} s (GET ${url}: ${lastProblem}).`);
 }
 
-export async function startShop(databaseUrl) {
+/**
+ * The production shop on a free port. `cacheOff` starts it with CATALOG_CACHE_SECONDS=0; otherwise the
+ * cache keeps its default. Sign-ups per address are raised for the mixed run's customers, who all come
+ * from 127.0.0.1, and no mail can leave (no SMTP server).
+ */
+export async function startShop(databaseUrl, { cacheOff = false } = {}) {
   const entry = path.join(root, "dist/server/index.js");
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` (or \`npm run bench\`).`);
   const port = await findFreePort();
+  const environment = { ...process.env };
+  delete environment.CATALOG_CACHE_SECONDS;
+  if (cacheOff) environment.CATALOG_CACHE_SECONDS = "0";
   const child = startNodeChild("shop", [entry], {
-    ...process.env,
+    ...environment,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -42,7 +50,9 @@ export async function startShop(databaseUrl) {
     SEED_DEMO: "false",
     NODE_ENV: "production",
     SESSION_SECRET: randomBytes(32).toString("hex"),
-  });
+    SIGNUP_LIMIT_PER_ADDRESS: "1000",
+    SMTP_URL: "",
+  }, { cwd: root });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(child, `${baseUrl}/readyz`, "The shop");
   return { child, baseUrl };
