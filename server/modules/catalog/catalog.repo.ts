@@ -166,10 +166,10 @@ export function amongIds(ids: readonly number[]): SQL {
 }
 
 /**
- * The first `limit` matches in relevance order among the given products only,
- * each with where its words were found (3: all in the name). For words thousands of products hold,
- * where ranking every match costs a scan of much of the catalogue; the service decides whether these
- * rows can stand for the whole catalogue.
+ * The first `limit` matches in relevance order among the given products only, each with where its
+ * words were found (3: all in the name). For words thousands of products hold, where ranking every
+ * match costs a scan of much of the catalogue; the service decides whether these rows can stand for
+ * the whole catalogue.
  */
 export function listSearchMatchesAmong(db: Database, ids: readonly number[], filter: ProductFilter, limit: number) {
   const query = textQuery(filter.search ?? "", filter.searchPlan, filter.anyTerm);

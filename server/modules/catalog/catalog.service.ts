@@ -81,6 +81,16 @@ export function createCatalogService(
     forgetAll();
   });
 
+  /** A page of products and how many match; see findRows. */
+  async function findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+    const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
+    // How many products a search finds decides how its page is best found.
+    const searchCount = filter.search ? await count() : undefined;
+    const [rows, counted] = await Promise.all([findRows(filter, order, page, words, searchCount), searchCount ?? count()]);
+    const capped = counted > PRODUCT_COUNT_CAP;
+    return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
+  }
+
   /**
    * A page of products. A search that finds more than PRODUCT_COUNT_CAP products is for common words:
    * its first pages are looked for among the best-rated products first (findAmongBestRated).
@@ -146,21 +156,12 @@ export function createCatalogService(
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const found = await this.findPage(filter, order, query, words);
+      const found = await findPage(filter, order, query, words);
       // A search none has all the words of lists those with the most of them ("all-words above partial").
       const answer =
-        found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await this.findPage({ ...filter, anyTerm: true }, order, query, words) : found;
+        found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await findPage({ ...filter, anyTerm: true }, order, query, words) : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
       return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
-    },
-
-    async findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
-      const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
-      // How many products a search finds decides how its page is best found.
-      const searchCount = filter.search ? await count() : undefined;
-      const [rows, counted] = await Promise.all([findRows(filter, order, page, words, searchCount), searchCount ?? count()]);
-      const capped = counted > PRODUCT_COUNT_CAP;
-      return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
     },
 
     getProduct(slug: string): Promise<ProductDetail> {
