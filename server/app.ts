@@ -61,6 +61,7 @@ import { createSeoService } from "./modules/seo/seo.service";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { createBestRatedSource } from "./modules/catalog/best-rated";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createSearchWordsSource } from "./modules/catalog/search-words-source";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -151,11 +152,12 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   // What shoppers search for, written in batches; the rest is written as the app closes, before the database does.
   const searchRecorder = createSearchRecorder(database.db, { log: app.log });
   app.addHook("onClose", () => searchRecorder.close());
-  // The catalogue's words and synonyms, read once and shared by search and suggestions.
+  // The catalogue's words and synonyms, and its best-rated products: read once, shared by search and suggestions.
   const searchWords = createSearchWordsSource(database.db, events);
-  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder, searchWords });
+  const bestRated = createBestRatedSource(database.db, events);
+  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder, searchWords, bestRated });
   await app.register(catalogRoutes, { catalog });
-  await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, events }) });
+  await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, bestRated, events }) });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
   await app.register(searchInsightsRoutes, { searchInsights: createSearchInsightsService(database.db, { recorder: searchRecorder }) });

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
+import { BEST_RATED_MAX, type BestRatedSource } from "./best-rated";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
 import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
@@ -25,7 +26,7 @@ const REVIEWS_SHOWN = 100;
  * Common words are first looked for among the best-rated products, in a window `spare` times the size
  * that should hold the page, between the bounds, on the first pages only.
  */
-const COMMON_WORDS = { pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: 3_000 };
+const COMMON_WORDS = { pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: BEST_RATED_MAX };
 
 export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
@@ -61,7 +62,7 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
  */
 export function createCatalogService(
   db: Database,
-  options: { cacheSeconds: number; events: EventBus; searchWords: SearchWordsSource; searchRecorder?: SearchRecorder },
+  options: { cacheSeconds: number; events: EventBus; searchWords: SearchWordsSource; bestRated: BestRatedSource; searchRecorder?: SearchRecorder },
 ) {
   const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
@@ -122,7 +123,7 @@ export function createCatalogService(
    */
   async function findAmongBestRated(filter: repo.ProductFilter, needed: number, estimate: number, productCount: number) {
     const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * productCount * COMMON_WORDS.spare) / estimate)));
-    const rows = await repo.listSearchMatchesAmong(db, await repo.bestRatedIds(db, window), filter, needed);
+    const rows = await repo.listSearchMatchesAmong(db, await options.bestRated.first(window), filter, needed);
     if (rows.length < needed) return undefined;
     const standFor = filter.anyTerm || rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);
     return standFor ? rows : undefined;

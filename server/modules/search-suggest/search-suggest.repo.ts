@@ -3,8 +3,6 @@ import type { Database } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema/catalog";
 import { amongIds } from "../catalog/catalog.repo";
 
-export { bestRatedIds } from "../catalog/catalog.repo";
-
 /**
  * The words being typed as a full-text query: every finished word or phrase (any of its alternatives),
  * and the word still being typed as any of the starts it may be (`pamp` finds pampers).

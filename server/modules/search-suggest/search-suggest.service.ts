@@ -3,23 +3,25 @@ import { paiseToDecimal } from "@shared/money";
 import type { SearchSuggestions, SuggestedCategory } from "@shared/schemas/search-suggest";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../events/event-bus";
+import type { BestRatedSource } from "../catalog/best-rated";
 import type { SearchWordsSource } from "../catalog/search-words-source";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
 /**
- * Words at least `from` products have are looked for among this many best-rated products only: a few
- * suggestions from the shop's best-rated products serve a shopper as well as the very best matches,
- * and ranking thousands of matches for every letter typed would not keep up.
+ * Words at least `from` products have are looked for among the best-rated products only, `spare` times
+ * as many as should hold the suggestions (at least `minWindow`): a few suggestions from the shop's
+ * best-rated products serve a shopper as well as the very best matches, and ranking thousands of
+ * matches for every letter typed would not keep up.
  */
-const COMMON_WORDS = { from: 400, window: 3_000 };
+const COMMON_WORDS = { from: 400, spare: 6, minWindow: 200 };
 
 /**
  * Suggestions under the search box as a shopper types: products, brands and categories whose names
  * hold the words, typos forgiven as in search. Brands and categories are kept in memory until a
  * product changes (they change only with the catalogue).
  */
-export function createSearchSuggestService(db: Database, options: { searchWords: SearchWordsSource; events: EventBus }) {
+export function createSearchSuggestService(db: Database, options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus }) {
   let taxonomy: Promise<repo.Taxonomy> | undefined;
   const forgetTaxonomy = () => {
     taxonomy = undefined;
@@ -35,15 +37,17 @@ export function createSearchSuggestService(db: Database, options: { searchWords:
     return reading;
   };
 
-  async function findProducts(plan: SuggestionPlan, limit: number) {
+  async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
     const query = repo.suggestionQuery(plan);
     if (plan.estimatedProducts < COMMON_WORDS.from) return repo.suggestProducts(db, query, limit);
-    return repo.suggestProductsAmong(db, await repo.bestRatedIds(db, COMMON_WORDS.window), query, limit);
+    const window = Math.max(COMMON_WORDS.minWindow, Math.ceil((limit * productCount * COMMON_WORDS.spare) / plan.estimatedProducts));
+    return repo.suggestProductsAmong(db, await options.bestRated.first(window), query, limit);
   }
 
   return {
     async suggest(text: string): Promise<SearchSuggestions> {
-      const plan = planSuggestion(text, await options.searchWords.current());
+      const words = await options.searchWords.current();
+      const plan = planSuggestion(text, words);
       if (!plan) return { products: [], brands: [], categories: [] };
       const names = await currentTaxonomy();
       const matches = nameMatcher(plan);
@@ -52,7 +56,7 @@ export function createSearchSuggestService(db: Database, options: { searchWords:
         ...names.categories.filter((category) => matches(category.name)).map((category) => ({ kind: "category" as const, ...category, parentName: null })),
         ...names.subcategories.filter((subcategory) => matches(subcategory.name)).map((subcategory) => ({ kind: "subcategory" as const, ...subcategory })),
       ].slice(0, SUGGEST_MAX_CATEGORIES);
-      const rows = await findProducts(plan, SUGGEST_MAX_ENTRIES - brands.length - categories.length);
+      const rows = await findProducts(plan, SUGGEST_MAX_ENTRIES - brands.length - categories.length, words.productCount);
       return {
         ...(plan.correctedQuery ? { correctedQuery: plan.correctedQuery } : {}),
         products: rows.map((row) => ({
