@@ -11,6 +11,8 @@ export interface ProductFilter {
   searchPlan?: SearchPlan;
   /** Products with any of the planned terms, not all (a search none has all the words of). */
   anyTerm?: boolean;
+  /** Only these products (a window of the catalogue, see catalog.service.ts). */
+  amongIds?: readonly number[];
   categoryId?: number;
   subcategoryId?: number;
   brandId?: number;
@@ -87,6 +89,7 @@ function activeProductsWhere(filter: ProductFilter): SQL | undefined {
     filter.minPricePaise === undefined ? undefined : gte(products.effectivePricePaise, filter.minPricePaise),
     filter.maxPricePaise === undefined ? undefined : lte(products.effectivePricePaise, filter.maxPricePaise),
     filter.search ? sql`${products.searchVector} @@ ${textQuery(filter.search, filter.searchPlan, filter.anyTerm)}` : undefined,
+    filter.amongIds ? amongIds(filter.amongIds) : undefined,
   );
 }
 
@@ -144,6 +147,18 @@ export function listProducts(db: Database, filter: ProductFilter, order: Product
 }
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/** The first `count` products of a sorted list, its search left aside: read from the sort's index alone. */
+export async function firstIdsInOrder(db: Database, filter: ProductFilter, order: ProductOrder, count: number): Promise<number[]> {
+  const withoutSearch = { ...filter, search: undefined, searchPlan: undefined, anyTerm: undefined };
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(activeProductsWhere(withoutSearch))
+    .orderBy(...orderClauses(order, withoutSearch))
+    .limit(count);
+  return rows.map((row) => row.id);
+}
 
 /**
  * The first `window` active products in the order of products found alike (BEST_FIRST without the

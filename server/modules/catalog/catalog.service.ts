@@ -23,8 +23,8 @@ import type { SearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
 /**
- * Common words are first looked for among the best-rated products, in a window `spare` times the size
- * that should hold the page, between the bounds, on the first pages only.
+ * Common words are first looked for in a window of the catalogue (the best-rated products, or the first
+ * of a sort) `spare` times the size that should hold the page, between the bounds, on the first pages only.
  */
 const COMMON_WORDS = { pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: BEST_RATED_MAX };
 
@@ -94,7 +94,8 @@ export function createCatalogService(
 
   /**
    * A page of products. A search that finds more than PRODUCT_COUNT_CAP products is for common words:
-   * its first pages are looked for among the best-rated products first (findAmongBestRated).
+   * its first pages are looked for among the best-rated products first (findAmongBestRated), or when
+   * sorted, among the first products of the sort (findAmongFirstSorted).
    */
   async function findRows(
     filter: repo.ProductFilter,
@@ -105,14 +106,25 @@ export function createCatalogService(
   ) {
     const needed = page.offset + page.limit;
     const common = searchCount !== undefined && searchCount > PRODUCT_COUNT_CAP;
-    if (order.by === "relevance" && common && filter.searchPlan && words && needed <= COMMON_WORDS.pagesUpTo) {
+    if (common && filter.searchPlan && words && needed <= COMMON_WORDS.pagesUpTo) {
       const terms = filter.searchPlan.terms;
       // With any of the words, every word's products count.
       const estimate = Math.max(searchCount, estimatedProducts(filter.anyTerm ? [terms.flat()] : terms, words));
-      const found = await findAmongBestRated(filter, needed, estimate, words.productCount);
+      const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * words.productCount * COMMON_WORDS.spare) / estimate)));
+      const found = order.by === "relevance" ? await findAmongBestRated(filter, needed, window) : await findAmongFirstSorted(filter, order, needed, window);
       if (found) return found.slice(page.offset);
     }
     return repo.listProducts(db, filter, order, page);
+  }
+
+  /**
+   * The first `needed` matches of a sorted search among the first products of the sort alone. When that
+   * many are there, they are the first matches of the whole catalogue. Else undefined.
+   */
+  async function findAmongFirstSorted(filter: repo.ProductFilter, order: repo.ProductOrder, needed: number, window: number) {
+    const ids = await repo.firstIdsInOrder(db, filter, order, window);
+    const rows = await repo.listProducts(db, { ...filter, amongIds: ids }, order, { limit: needed, offset: 0 });
+    return rows.length === needed ? rows : undefined;
   }
 
   /**
@@ -121,8 +133,7 @@ export function createCatalogService(
    * further down comes after each of them even if it has the same. With any of the words (none has them
    * all), the best-rated with the most words stand for the rest. Else undefined.
    */
-  async function findAmongBestRated(filter: repo.ProductFilter, needed: number, estimate: number, productCount: number) {
-    const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * productCount * COMMON_WORDS.spare) / estimate)));
+  async function findAmongBestRated(filter: repo.ProductFilter, needed: number, window: number) {
     const rows = await repo.listSearchMatchesAmong(db, await options.bestRated.first(window), filter, needed);
     if (rows.length < needed) return undefined;
     const standFor = filter.anyTerm || rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);

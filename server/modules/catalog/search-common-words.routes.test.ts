@@ -80,6 +80,17 @@ describe("a search for a word thousands of products hold", () => {
     }
   });
 
+  it("lists the same first pages of a sorted search as sorting every match would", async () => {
+    const byRating = [...written].sort((a, b) => b.rating - a.rating || b.id! - a.id!).map((product) => product.name);
+    const byName = [...written].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id! - b.id!)).map((product) => product.name);
+    for (const offset of [0, 36]) {
+      const rated = await page(`search=quoll&sortBy=rating&sortOrder=desc&limit=12&offset=${offset}`);
+      expect(rated.products.map((product) => product.name)).toEqual(byRating.slice(offset, offset + 12));
+      const named = await page(`search=quoll&sortBy=name&sortOrder=asc&limit=12&offset=${offset}`);
+      expect(named.products.map((product) => product.name)).toEqual(byName.slice(offset, offset + 12));
+    }
+  });
+
   it("ranks every match when the best-rated products cannot stand for the rest", async () => {
     // The brand's name is in no product's name: the window's products are never all found by name.
     const answer = await page("search=dunnart&limit=12");
