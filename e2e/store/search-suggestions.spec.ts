@@ -27,7 +27,6 @@ async function highlight(page: Page, key: "ArrowDown" | "ArrowUp", times: number
 
 test.describe("the header search's suggestions", () => {
   test("suggests Pampers products for a typo, and opens the highlighted one with Enter", async ({ page }) => {
-    test.skip(test.info().project.name === "phone", "the phone has its own journey");
     const answer = await suggestionsFor(page, TYPO);
     const [first, second] = answer.products;
 
@@ -51,7 +50,6 @@ test.describe("the header search's suggestions", () => {
   });
 
   test("leads the brand suggestion to the brand's products, and Escape closes the list", async ({ page }) => {
-    test.skip(test.info().project.name === "phone", "the phone has its own journey");
     const answer = await suggestionsFor(page, TYPO);
     const brandPlace = answer.products.length + answer.brands.findIndex((brand) => brand.slug === "pampers") + 1;
 
@@ -69,7 +67,6 @@ test.describe("the header search's suggestions", () => {
   });
 
   test("searches for the text with Enter when no suggestion is highlighted", async ({ page }) => {
-    test.skip(test.info().project.name === "phone", "the phone has its own journey");
     await page.goto("/");
     await searchBox(page).fill(` ${TYPO} `);
     await expect(suggestionList(page)).toBeVisible();

@@ -1,8 +1,10 @@
 import type { Database } from "../../db/client";
+import { readUntilChanged } from "../../events/read-until-changed";
 import type { EventBus } from "../../events/event-bus";
 import * as repo from "./catalog.repo";
 
-/** The most searches and suggestions look among (see catalog.service.ts and the suggestions). */
+/** The fewest and the most products searches and suggestions look among (see windowFor). */
+export const BEST_RATED_MIN = 200;
 export const BEST_RATED_MAX = 3_000;
 
 export interface BestRatedSource {
@@ -11,25 +13,22 @@ export interface BestRatedSource {
 }
 
 /**
+ * How many of the first products to look among for `needed` matches of words about `estimate` of the
+ * `productCount` products hold: `spare` times as many as should hold them, within the bounds above.
+ */
+export function windowFor(needed: number, estimate: number, productCount: number, spare: number): number {
+  return Math.min(BEST_RATED_MAX, Math.max(BEST_RATED_MIN, Math.ceil((needed * productCount * spare) / estimate)));
+}
+
+/**
  * The best-rated products' ids, read once and kept in memory until a product or a review changes, in
  * this process or another: they do not depend on stock, so orders leave them be.
  */
 export function createBestRatedSource(db: Database, events: EventBus): BestRatedSource {
-  let reading: Promise<number[]> | undefined;
-  const forget = () => {
-    reading = undefined;
-  };
-  events.on("product.changed", forget);
-  events.on("review.written", forget);
-  events.onMissed(forget);
+  const ids = readUntilChanged(events, ["product.changed", "review.written"], () => repo.bestRatedIds(db, BEST_RATED_MAX));
   return {
     async first(count) {
-      const current = reading ?? repo.bestRatedIds(db, BEST_RATED_MAX);
-      reading = current;
-      current.catch(() => {
-        if (reading === current) reading = undefined;
-      });
-      return (await current).slice(0, count);
+      return (await ids()).slice(0, count);
     },
   };
 }

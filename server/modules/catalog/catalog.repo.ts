@@ -79,6 +79,11 @@ function matchTier(query: SQL): SQL {
 /** Among products found alike: in stock first, then the better rated, then the newer (products_active_rating_created_idx). */
 const BEST_FIRST = [desc(sql`${products.stockQuantity} > 0`), desc(products.avgRating), desc(products.createdAt), desc(products.id)];
 
+/** Search's order: where the words were found (matchTier), then products found alike best first. */
+export function relevanceOrder(query: SQL): SQL[] {
+  return [desc(matchTier(query)), ...BEST_FIRST];
+}
+
 function activeProductsWhere(filter: ProductFilter): SQL | undefined {
   return and(
     eq(products.isActive, true),
@@ -98,7 +103,7 @@ function orderClauses(order: ProductOrder, filter: ProductFilter): SQL[] {
     const query = textQuery(filter.search, filter.searchPlan, filter.anyTerm);
     // With any of the words, products with more of them come first.
     const mostWords = filter.anyTerm ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query}, 32)`)] : [];
-    return [...mostWords, desc(matchTier(query)), ...BEST_FIRST];
+    return [...mostWords, ...relevanceOrder(query)];
   }
   if (order.by === "relevance") return [desc(products.createdAt), desc(products.id)];
   const direction = order.direction === "asc" ? asc : desc;

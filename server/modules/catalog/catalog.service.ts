@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
-import { BEST_RATED_MAX, type BestRatedSource } from "./best-rated";
+import { type BestRatedSource, windowFor } from "./best-rated";
 import * as repo from "./catalog.repo";
 import { createReadCache } from "./read-cache";
 import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
@@ -24,9 +24,9 @@ import type { SearchWordsSource } from "./search-words-source";
 const REVIEWS_SHOWN = 100;
 /**
  * Common words are first looked for in a window of the catalogue (the best-rated products, or the first
- * of a sort) `spare` times the size that should hold the page, between the bounds, on the first pages only.
+ * of a sort) `spare` times the size that should hold the page (windowFor), on the first pages only.
  */
-const COMMON_WORDS = { pagesUpTo: 96, spare: 3, minWindow: 200, maxWindow: BEST_RATED_MAX };
+const COMMON_WORDS = { pagesUpTo: 96, spare: 3 };
 
 export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
@@ -110,7 +110,7 @@ export function createCatalogService(
       const terms = filter.searchPlan.terms;
       // With any of the words, every word's products count.
       const estimate = Math.max(searchCount, estimatedProducts(filter.anyTerm ? [terms.flat()] : terms, words));
-      const window = Math.min(COMMON_WORDS.maxWindow, Math.max(COMMON_WORDS.minWindow, Math.ceil((needed * words.productCount * COMMON_WORDS.spare) / estimate)));
+      const window = windowFor(needed, estimate, words.productCount, COMMON_WORDS.spare);
       const found = order.by === "relevance" ? await findAmongBestRated(filter, needed, window) : await findAmongFirstSorted(filter, order, needed, window);
       if (found) return found.slice(page.offset);
     }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema/catalog";
-import { amongIds } from "../catalog/catalog.repo";
+import { amongIds, relevanceOrder } from "../catalog/catalog.repo";
 
 /**
  * The words being typed as a full-text query: every finished word or phrase (any of its alternatives),
@@ -25,24 +25,13 @@ const suggestionColumns = {
   stockQuantity: products.stockQuantity,
 };
 
-/** Found in the name first, then the brand, then the category; in stock, better rated and newer first. */
-function suggestionOrder(query: SQL) {
-  return [
-    desc(sql`case when ts_filter(${products.searchVector}, '{a}') @@ ${query} then 2 when ts_filter(${products.searchVector}, '{a,b}') @@ ${query} then 1 else 0 end`),
-    desc(sql`${products.stockQuantity} > 0`),
-    desc(products.avgRating),
-    desc(products.createdAt),
-    desc(products.id),
-  ];
-}
-
 /** Active products whose name, brand or category holds the words: all of them, ranked (for words few products have). */
 export function suggestProducts(db: Database, query: SQL, limit: number) {
   return db
     .select(suggestionColumns)
     .from(products)
     .where(and(eq(products.isActive, true), sql`${products.searchVector} @@ ${query}`, sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`))
-    .orderBy(...suggestionOrder(query))
+    .orderBy(...relevanceOrder(query))
     .limit(limit);
 }
 
@@ -62,7 +51,7 @@ export function suggestProductsAmong(db: Database, ids: readonly number[], query
         sql`ts_filter(${products.searchVector}, '{a,b,c}') @@ ${query}`,
       ),
     )
-    .orderBy(...suggestionOrder(query))
+    .orderBy(...relevanceOrder(query))
     .limit(limit);
 }
 

@@ -3,18 +3,19 @@ import { paiseToDecimal } from "@shared/money";
 import type { SearchSuggestions, SuggestedCategory } from "@shared/schemas/search-suggest";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../events/event-bus";
-import type { BestRatedSource } from "../catalog/best-rated";
+import { readUntilChanged } from "../../events/read-until-changed";
+import { type BestRatedSource, windowFor } from "../catalog/best-rated";
 import type { SearchWordsSource } from "../catalog/search-words-source";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
 /**
  * Words at least `from` products have are looked for among the best-rated products only, `spare` times
- * as many as should hold the suggestions (at least `minWindow`): a few suggestions from the shop's
+ * as many as should hold the suggestions (windowFor): a few suggestions from the shop's
  * best-rated products serve a shopper as well as the very best matches, and ranking thousands of
  * matches for every letter typed would not keep up.
  */
-const COMMON_WORDS = { from: 400, spare: 6, minWindow: 200 };
+const COMMON_WORDS = { from: 400, spare: 6 };
 
 /**
  * Suggestions under the search box as a shopper types: products, brands and categories whose names
@@ -22,25 +23,12 @@ const COMMON_WORDS = { from: 400, spare: 6, minWindow: 200 };
  * product changes (they change only with the catalogue).
  */
 export function createSearchSuggestService(db: Database, options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus }) {
-  let taxonomy: Promise<repo.Taxonomy> | undefined;
-  const forgetTaxonomy = () => {
-    taxonomy = undefined;
-  };
-  options.events.on("product.changed", forgetTaxonomy);
-  options.events.onMissed(forgetTaxonomy);
-  const currentTaxonomy = () => {
-    const reading = taxonomy ?? repo.taxonomy(db);
-    taxonomy = reading;
-    reading.catch(() => {
-      if (taxonomy === reading) taxonomy = undefined;
-    });
-    return reading;
-  };
+  const currentTaxonomy = readUntilChanged(options.events, ["product.changed"], () => repo.taxonomy(db));
 
   async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
     const query = repo.suggestionQuery(plan);
     if (plan.estimatedProducts < COMMON_WORDS.from) return repo.suggestProducts(db, query, limit);
-    const window = Math.max(COMMON_WORDS.minWindow, Math.ceil((limit * productCount * COMMON_WORDS.spare) / plan.estimatedProducts));
+    const window = windowFor(limit, plan.estimatedProducts, productCount, COMMON_WORDS.spare);
     return repo.suggestProductsAmong(db, await options.bestRated.first(window), query, limit);
   }
 
