@@ -65,6 +65,29 @@ export const SUPPORT = {
   hours: ["Mon-Sat 9:00-20:00 IST", "Sunday 10:00-18:00 IST"],
 } as const;
 
+/** The units a package's net quantity is declared in (Legal Metrology): weight, volume, length or number. */
+export const NET_QUANTITY_UNITS = ["g", "kg", "ml", "l", "cm", "m", "pieces", "pairs"] as const;
+export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
+/** Who a package names as responsible for it: its manufacturer, its packer, or (made abroad) its importer. */
+export const MAKER_ROLES = ["manufacturer", "packer", "importer"] as const;
+export type MakerRole = (typeof MAKER_ROLES)[number];
+
+/**
+ * The shop's policy and company pages, each at /pages/{slug}, its text kept in the database as Markdown
+ * and edited in the back office (Settings › Pages).
+ */
+export const SHOP_PAGE_SLUGS = [
+  "returns-and-refunds",
+  "shipping-and-delivery",
+  "faqs",
+  "privacy-notice",
+  "terms-of-use",
+  "cookie-policy",
+  "grievance-redressal",
+  "seller-information",
+] as const;
+export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
+
 /**
  * The e-mails the shop sends. Order mails go to the customer (`new_order` to the owner's address);
  * account mails carry a one-time link, or tell the owner of an account that its password or address

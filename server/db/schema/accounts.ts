@@ -50,3 +50,22 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
+
+/**
+ * Accounts erased at their owner's request (the right to erasure): the record the back office shows.
+ * It holds no personal data: the account's former id, when, and what was kept for the law.
+ */
+export const accountErasures = pgTable(
+  "account_erasures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The id the account had; it no longer names a user. */
+    formerUserId: uuid("former_user_id").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Orders kept, without name, e-mail and phone, for the books and the GST retention period. */
+    ordersKept: integer("orders_kept").notNull().default(0),
+    /** Reviews kept without their author. */
+    reviewsKept: integer("reviews_kept").notNull().default(0),
+  },
+  (t) => [index("account_erasures_erased_at_idx").on(t.erasedAt)],
+);

@@ -1,5 +1,5 @@
 import { type AnyColumn, sql } from "drizzle-orm";
-import { GST_RATES } from "@shared/constants";
+import { GST_RATES, MAKER_ROLES, type MakerRole, NET_QUANTITY_UNITS, type NetQuantityUnit } from "@shared/constants";
 import {
   bigint,
   bigserial,
@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { isOneOf } from "./checks";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -99,6 +100,20 @@ export const products = pgTable(
     /** Harmonised System code and GST slab; null takes the category's (see shared/gst.ts). */
     hsnCode: text("hsn_code"),
     gstRate: smallint("gst_rate"),
+    /**
+     * The package's declarations (Legal Metrology (Packaged Commodities) Rules): the maximum retail
+     * price inclusive of all taxes, which the selling price may never exceed; the net quantity and its
+     * unit; the country of origin; who made, packed or imported it, and their address; and, for
+     * consumables, how many months it is best before.
+     */
+    mrpPaise: bigint("mrp_paise", { mode: "number" }),
+    netQuantity: numeric("net_quantity", { precision: 12, scale: 3 }),
+    netQuantityUnit: text("net_quantity_unit").$type<NetQuantityUnit>(),
+    countryOfOrigin: text("country_of_origin"),
+    makerRole: text("maker_role").$type<MakerRole>(),
+    makerName: text("maker_name"),
+    makerAddress: text("maker_address"),
+    bestBeforeMonths: smallint("best_before_months"),
     /** Name, brand, category and subcategory: where the search vocabulary's words come from. */
     searchTitle: text("search_title").notNull().default(""),
     /** The brand's name, and the category's and subcategory's: kept by the catalogue with the product. */
@@ -125,6 +140,11 @@ export const products = pgTable(
     check("products_price_not_negative", sql`${t.pricePaise} >= 0`),
     check("products_sale_price_range", sql`${t.salePricePaise} is null or (${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
     check("products_gst_rate_known", isGstRate(t.gstRate)),
+    check("products_selling_price_within_mrp", sql`${t.mrpPaise} is null or coalesce(${t.salePricePaise}, ${t.pricePaise}) <= ${t.mrpPaise}`),
+    check("products_net_quantity_with_unit", sql`(${t.netQuantity} is null) = (${t.netQuantityUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0)`),
+    check("products_net_quantity_unit_known", isOneOf(t.netQuantityUnit, NET_QUANTITY_UNITS)),
+    check("products_maker_role_known", isOneOf(t.makerRole, MAKER_ROLES)),
+    check("products_best_before_range", sql`${t.bestBeforeMonths} is null or ${t.bestBeforeMonths} between 1 and 120`),
     check("products_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
     // The lists' sorts. After the sort keys, the columns lists filter on: a page of ids and a count are
     // then read from the index alone, without visiting the products (bench/README.md).

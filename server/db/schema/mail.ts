@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose, MAIL_KINDS, MAIL_STATES, type MailKind, type MailState } from "@shared/constants";
 import { users } from "./accounts";
-import { isOneOf, orders } from "./orders";
+import { isOneOf } from "./checks";
+import { orders } from "./orders";
 
 /**
  * E-mails to send, written in the same transaction as what caused them (an order placed, a password

@@ -1,8 +1,9 @@
-import { type AnyColumn, sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { GST_RATES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "@shared/constants";
 import { users } from "./accounts";
 import { products } from "./catalog";
+import { isOneOf } from "./checks";
 
 export interface AddressRecord {
   firstName: string;
@@ -14,13 +15,6 @@ export interface AddressRecord {
   phone: string;
 }
 
-/**
- * `column in ('a','b',…)` for a CHECK constraint, from the states the code knows (shared/constants.ts).
- * States are text with a CHECK rather than enum types: adding one is a change to its list plus a
- * generated migration that replaces the constraint. With an enum it would be ALTER TYPE … ADD VALUE,
- * whose value cannot be used before its transaction commits, and all pending migrations run in one.
- */
-export const isOneOf = (column: AnyColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`;
 
 /** Feeds the human-friendly order numbers (KK-261122-00042). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
@@ -37,6 +31,10 @@ export const orders = pgTable(
     subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
     taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
     shippingPaise: bigint("shipping_paise", { mode: "number" }).notNull(),
+    /** The delivery zone's extra charge for the shipping address's PIN code, part of the total. */
+    deliveryChargePaise: bigint("delivery_charge_paise", { mode: "number" }).notNull().default(0),
+    /** The last day of the delivery promise made at checkout (skipping Sundays and the listed holidays). */
+    deliveryBy: date("delivery_by", { mode: "string" }),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     notes: text("notes"),
     shippingAddress: jsonb("shipping_address").$type<AddressRecord>().notNull(),
@@ -58,7 +56,10 @@ export const orders = pgTable(
     check("orders_status_known", isOneOf(t.status, ORDER_STATUSES)),
     check("orders_payment_status_known", isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check("orders_payment_method_known", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
-    check("orders_amounts_not_negative", sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check(
+      "orders_amounts_not_negative",
+      sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
     check("orders_refunds_within_total", sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),

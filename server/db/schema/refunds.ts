@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { REFUND_METHODS, REFUND_STATES, type RefundMethod, type RefundState } from "@shared/constants";
 import { users } from "./accounts";
-import { isOneOf, orderLines, orders } from "./orders";
+import { isOneOf } from "./checks";
+import { orderLines, orders } from "./orders";
 
 /**
  * Money given back for an order: through Razorpay (pending until its webhook or the retry job hears

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { GST_RATES, TAX_DOCUMENT_KINDS, type TaxDocumentKind } from "@shared/constants";
-import { isOneOf, orders } from "./orders";
+import { isOneOf } from "./checks";
+import { orders } from "./orders";
 import { refunds } from "./refunds";
 
 /**
