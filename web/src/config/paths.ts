@@ -22,6 +22,8 @@ export const paths = {
 
   about: { path: "/about", href: () => "/about" },
   contact: { path: "/contact", href: () => "/contact" },
+  /** The policy and company pages (shared/constants.ts SHOP_PAGE_SLUGS). */
+  shopPage: { path: "/pages/:slug", href: (slug: string) => `/pages/${encodeURIComponent(slug)}` },
 
   signin: { path: "/signin", href: () => "/signin" },
   signup: { path: "/signup", href: () => "/signup" },
@@ -50,6 +52,12 @@ export const paths = {
     searchSynonyms: { path: "/admin/products/synonyms", href: () => "/admin/products/synonyms" },
     orders: { path: "/admin/orders", href: () => "/admin/orders" },
     users: { path: "/admin/users", href: () => "/admin/users" },
+    /** Accounts erased at their owners' request, under Users. */
+    accountErasures: { path: "/admin/users/erasures", href: () => "/admin/users/erasures" },
+    /** The policy and company pages' texts, under Settings. */
+    shopPages: { path: "/admin/settings/pages", href: () => "/admin/settings/pages" },
+    /** Delivery zones and holidays, under Settings. */
+    delivery: { path: "/admin/settings/delivery", href: () => "/admin/settings/delivery" },
     analytics: { path: "/admin/analytics", href: () => "/admin/analytics" },
     messages: { path: "/admin/messages", href: () => "/admin/messages" },
     /** The e-mails the shop wrote, under Messages. */

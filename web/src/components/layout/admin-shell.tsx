@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Suspense } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
@@ -15,6 +15,7 @@ const linkBase =
  * for administrators, so shoppers never download it.
  */
 export function AdminShell() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:gap-8 lg:py-10">
       <aside className="mb-6 lg:mb-0">
@@ -25,7 +26,7 @@ export function AdminShell() {
           </p>
           <nav aria-label="Admin">
             <ul className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 lg:flex-col lg:gap-1">
-              {ADMIN_NAV_ITEMS.map(({ label, href, icon: Icon, end }) => (
+              {ADMIN_NAV_ITEMS.map(({ label, href, icon: Icon, end, section }) => (
                 <li key={href}>
                   <NavLink
                     to={href}
@@ -33,7 +34,7 @@ export function AdminShell() {
                     className={({ isActive }) =>
                       cn(
                         linkBase,
-                        isActive
+                        isActive || (section !== undefined && pathname.startsWith(section))
                           ? "bg-primary text-primary-foreground shadow-sm"
                           : "border border-border bg-card text-foreground hover:bg-muted lg:border-transparent lg:bg-transparent",
                       )
