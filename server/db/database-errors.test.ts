@@ -36,6 +36,15 @@ describe("database errors a client can cause", () => {
     expect(translateDatabaseError(nul)).toMatchObject({ code: "invalid_input", status: 400 });
   });
 
+  it("turns a selling price above the MRP into 400 naming the MRP, should a write get past the service", async () => {
+    const category = await createCategory(database.db);
+    const brand = await createBrand(database.db);
+    const error = await failureOf(createProduct(database.db, { categoryId: category.id, brandId: brand.id, name: "Rash Cream 50 g", price: 549, mrpPaise: 49_900 }));
+    expect(translateDatabaseError(error)).toMatchObject({ code: "invalid_input", status: 400, options: { field: "mrp" } });
+    const unitless = await failureOf(createProduct(database.db, { categoryId: category.id, brandId: brand.id, name: "Rash Cream 100 g", netQuantity: "100" }));
+    expect(translateDatabaseError(unitless)).toMatchObject({ code: "invalid_input", status: 400, options: { field: "netQuantity" } });
+  });
+
   it("leaves errors that are the shop's own alone", () => {
     expect(translateDatabaseError(new Error("boom"))).toBeUndefined();
     expect(translateDatabaseError({ code: "42P01" })).toBeUndefined();

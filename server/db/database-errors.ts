@@ -35,8 +35,13 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
 };
 
 /** CHECK constraints that are the last guard of a rule the services check first (a race got past them). */
-const CHECK_CONSTRAINTS: Record<string, { code: "refund_exceeds_payment"; field: string; message: string }> = {
+const CHECK_CONSTRAINTS: Record<string, { code: "refund_exceeds_payment" | "invalid_input"; field: string; message: string }> = {
   orders_refunds_within_total: { code: "refund_exceeds_payment", field: "amount", message: "This refund is more than what is left of the payment" },
+  products_selling_price_within_mrp: { code: "invalid_input", field: "mrp", message: "The selling price may not exceed the MRP" },
+  products_net_quantity_with_unit: { code: "invalid_input", field: "netQuantity", message: "A net quantity must be above 0 and have its unit" },
+  products_net_quantity_unit_known: { code: "invalid_input", field: "netQuantityUnit", message: "This unit of net quantity is not known" },
+  products_maker_role_known: { code: "invalid_input", field: "makerRole", message: "Choose manufacturer, packer or importer" },
+  products_best_before_range: { code: "invalid_input", field: "bestBeforeMonths", message: "Best before must be from 1 to 120 months" },
 };
 
 /** `orders_gateway_order_id_unique` → `gatewayOrderId`: a readable guess for constraints not listed above. */

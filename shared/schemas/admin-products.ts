@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GST_RATES } from "../constants";
+import { GST_RATES, MAKER_ROLES, NET_QUANTITY_UNITS } from "../constants";
 import { decimalToPaise, formatRupees, MAX_PRICE_PAISE } from "../money";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
@@ -37,6 +37,97 @@ const PriceSchema = z
       .regex(/^\d{1,9}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 499 or 1299.50")
       .refine((value) => (decimalToPaise(value) ?? 0) <= MAX_PRICE_PAISE, MAX_PRICE_MESSAGE),
   );
+
+/** An empty text (or null) clears a declaration; left out, an edit keeps it. */
+const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);
+
+const MRP_MESSAGE = "MRP must be an amount in rupees above ₹0, like 499 or 1299.50";
+
+/** The maximum retail price, inclusive of all taxes: rupees above ₹0, at most MAX_PRICE_PAISE; null for none. */
+const MrpSchema = z.preprocess(
+  blankToNull,
+  z
+    .union([z.string(), z.number()], { error: MRP_MESSAGE })
+    .transform((value) => String(value).trim())
+    .pipe(
+      singleLineText()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, MRP_MESSAGE)
+        .refine((value) => (decimalToPaise(value) ?? 0) > 0, MRP_MESSAGE)
+        .refine((value) => (decimalToPaise(value) ?? 0) <= MAX_PRICE_PAISE, `MRP must be at most ${formatRupees(MAX_PRICE_PAISE)}`),
+    )
+    .nullable(),
+);
+
+const NET_QUANTITY_MESSAGE = "Net quantity must be a number above 0, with at most three decimals";
+
+/** The package's net quantity (numeric(12,3)), as text: "500", "1.25". */
+const NetQuantitySchema = z.preprocess(
+  blankToNull,
+  z
+    .union([z.string(), z.number()], { error: NET_QUANTITY_MESSAGE })
+    .transform((value) => String(value).trim())
+    .pipe(
+      singleLineText()
+        .regex(/^\d{1,9}(\.\d{1,3})?$/, NET_QUANTITY_MESSAGE)
+        .refine((value) => Number(value) > 0, NET_QUANTITY_MESSAGE),
+    )
+    .nullable(),
+);
+
+const UNIT_MESSAGE = `Unit must be one of ${NET_QUANTITY_UNITS.join(", ")}`;
+const NetQuantityUnitSchema = z.preprocess(blankToNull, z.enum(NET_QUANTITY_UNITS, { error: UNIT_MESSAGE }).nullable());
+
+const MAKER_ROLE_MESSAGE = "Choose manufacturer, packer or importer";
+const MakerRoleSchema = z.preprocess(blankToNull, z.enum(MAKER_ROLES, { error: MAKER_ROLE_MESSAGE }).nullable());
+
+/** A declaration's text: trimmed, empty is none (null). */
+const declarationText = (label: string, max: number, { multiLine = false } = {}) =>
+  z.preprocess(
+    blankToNull,
+    (multiLine ? multiLineText() : singleLineText())
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+
+const BEST_BEFORE_MESSAGE = "Best before must be a whole number of months from 1 to 120";
+const BestBeforeMonthsSchema = z.preprocess(
+  blankToNull,
+  z
+    .union([z.number(), singleLineText().trim().regex(/^\d{1,3}$/, BEST_BEFORE_MESSAGE).transform(Number)], { error: BEST_BEFORE_MESSAGE })
+    .pipe(z.number().int(BEST_BEFORE_MESSAGE).min(1, BEST_BEFORE_MESSAGE).max(120, BEST_BEFORE_MESSAGE))
+    .nullable(),
+);
+
+/**
+ * The package's declarations (docs/product/admin-products.md#declarations). Each may be left out (an
+ * edit keeps it; a new product has none), or sent empty or null to clear it.
+ */
+export const ProductDeclarationFields = {
+  mrp: MrpSchema.optional(),
+  netQuantity: NetQuantitySchema.optional(),
+  netQuantityUnit: NetQuantityUnitSchema.optional(),
+  countryOfOrigin: declarationText("Country of origin", 60).optional(),
+  makerRole: MakerRoleSchema.optional(),
+  makerName: declarationText("Name", 200).optional(),
+  makerAddress: declarationText("Address", 500, { multiLine: true }).optional(),
+  bestBeforeMonths: BestBeforeMonthsSchema.optional(),
+};
+
+type DeclarationInput = { [Name in keyof typeof ProductDeclarationFields]?: z.output<(typeof ProductDeclarationFields)[Name]> };
+
+/** What the declarations say together: a quantity has its unit, and a name its role and address. Sent together or not at all. */
+export function declarationIssues(form: DeclarationInput): Array<{ path: keyof DeclarationInput; message: string }> {
+  const issues: Array<{ path: keyof DeclarationInput; message: string }> = [];
+  const given = (value: unknown) => value !== undefined && value !== null;
+  if (given(form.netQuantity) && !given(form.netQuantityUnit)) issues.push({ path: "netQuantityUnit", message: "Choose the unit of the net quantity" });
+  if (given(form.netQuantityUnit) && !given(form.netQuantity)) issues.push({ path: "netQuantity", message: "Give the net quantity for the unit" });
+  const maker = given(form.makerRole) || given(form.makerName) || given(form.makerAddress);
+  if (maker && !given(form.makerRole)) issues.push({ path: "makerRole", message: "Choose whether this is the manufacturer, packer or importer" });
+  if (maker && !given(form.makerName)) issues.push({ path: "makerName", message: "Give the name of the manufacturer, packer or importer" });
+  if (maker && !given(form.makerAddress)) issues.push({ path: "makerAddress", message: "Give the address of the manufacturer, packer or importer" });
+  return issues;
+}
 
 const DiscountSchema = z
   .union([z.string(), z.number()])
@@ -82,8 +173,12 @@ export const ProductFormSchema = z
     /** Left out: unchanged on an edit, none on a new product. */
     hsnCode: HsnCodeSchema.optional(),
     gstRate: GstRateSchema.optional(),
+    ...ProductDeclarationFields,
   })
-  .refine((form) => !(form.isActive && decimalToPaise(form.price) === 0), { message: "An active product needs a price above ₹0", path: ["price"] });
+  .refine((form) => !(form.isActive && decimalToPaise(form.price) === 0), { message: "An active product needs a price above ₹0", path: ["price"] })
+  .superRefine((form, context) => {
+    for (const issue of declarationIssues(form)) context.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+  });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 
@@ -119,6 +214,15 @@ export const AdminProductSchema = z.object({
   /** The product's own HSN code and GST slab; null takes the category's. */
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
+  /** The package's declarations; null where none is set. */
+  mrp: MoneyStringSchema.nullable(),
+  netQuantity: z.string().nullable(),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable(),
+  countryOfOrigin: z.string().nullable(),
+  makerRole: z.enum(MAKER_ROLES).nullable(),
+  makerName: z.string().nullable(),
+  makerAddress: z.string().nullable(),
+  bestBeforeMonths: z.number().int().nullable(),
   brand: Ref,
   category: Ref,
   subcategory: Ref.nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "../constants";
+import { MAKER_ROLES, MAX_PAGE_SIZE, NET_QUANTITY_UNITS, PAGE_SIZE } from "../constants";
 import { MAX_PRICE_PAISE } from "../money";
 import { IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
@@ -46,6 +46,8 @@ export const ProductSummarySchema = z.object({
   sku: z.string().nullable(),
   price: MoneyStringSchema,
   salePrice: MoneyStringSchema.nullable(),
+  /** The maximum retail price, inclusive of all taxes; struck through beside a sale price when set. */
+  mrp: MoneyStringSchema.nullable(),
   discountPercentage: z.string(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
@@ -62,11 +64,25 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** A product page: the summary plus its long description, videos and tags. */
+/** What the package declares (docs/product/product-page.md#product-details); null where the product says nothing. */
+export const ProductDeclarationsSchema = z.object({
+  /** "500", "1.25": in `netQuantityUnit`. */
+  netQuantity: z.string().nullable(),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable(),
+  countryOfOrigin: z.string().nullable(),
+  makerRole: z.enum(MAKER_ROLES).nullable(),
+  makerName: z.string().nullable(),
+  makerAddress: z.string().nullable(),
+  bestBeforeMonths: z.number().int().nullable(),
+});
+export type ProductDeclarations = z.infer<typeof ProductDeclarationsSchema>;
+
+/** A product page: the summary plus its long description, videos, tags and package declarations. */
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string().nullable(),
   videos: z.array(z.string()),
   tags: z.array(z.string()),
+  declarations: ProductDeclarationsSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -19,6 +19,8 @@ export const SuggestedProductSchema = z.object({
   imageUrl: z.string().nullable(),
   price: MoneyStringSchema,
   salePrice: MoneyStringSchema.nullable(),
+  /** Struck through beside a sale price when set, as on the product's card. */
+  mrp: MoneyStringSchema.nullable(),
   inStock: z.boolean(),
 });
 export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>;

@@ -76,6 +76,30 @@ describe("the default demo catalogue", () => {
     expect(productRows.filter((row) => row.gstRate === null).length).toBeGreaterThan(productRows.length / 2);
   });
 
+  it("declares every product's MRP, net quantity, origin and maker, and how long consumables keep", async () => {
+    const productRows = await allProducts(shop.db);
+    for (const product of productRows) {
+      expect(product.mrpPaise, product.name).toBeGreaterThanOrEqual(product.pricePaise);
+      expect(product.netQuantityUnit, product.name).not.toBeNull();
+      expect(Number(product.netQuantity), product.name).toBeGreaterThan(0);
+      expect(product.makerName && product.makerAddress && product.countryOfOrigin, product.name).toBeTruthy();
+      expect(product.makerRole === "importer", product.name).toBe(product.countryOfOrigin !== "India");
+    }
+    const aboveMrp = productRows.filter((product) => product.mrpPaise! > product.pricePaise).length;
+    expect(aboveMrp).toBeGreaterThan(productRows.length / 5);
+    expect(aboveMrp).toBeLessThan(productRows.length / 2);
+    expect(productRows.filter((product) => product.countryOfOrigin === "India").length).toBeGreaterThan(productRows.length / 2);
+
+    const named = (words: string) => productRows.filter((product) => product.name.includes(words));
+    for (const product of named("Taped Diapers")) expect(product).toMatchObject({ netQuantityUnit: "pieces", bestBeforeMonths: 36 });
+    for (const product of named("Baby Lotion")) expect(product).toMatchObject({ netQuantityUnit: "ml", bestBeforeMonths: 36 });
+    for (const product of named("Baby Cream")) expect(product.netQuantityUnit).toBe("g");
+    for (const product of [...named("Stroller"), ...named("Rattle Set"), ...named("Feeding Bottle")]) {
+      expect(product).toMatchObject({ netQuantityUnit: "pieces", bestBeforeMonths: null });
+    }
+    expect(named("Taped Diapers").length + named("Baby Lotion").length + named("Stroller").length).toBeGreaterThan(3);
+  });
+
   it("has about twenty brands, and every brand and subcategory sells something", async () => {
     const brandRows = await shop.db.select().from(brands);
     const subcategoryRows = await shop.db.select().from(subcategories);

@@ -3,6 +3,7 @@ import { slugify } from "@shared/slug";
 import type { products } from "../schema/catalog";
 import { productSearchFields } from "../../modules/catalog/search-text";
 import { demoLineTax } from "./data/tax";
+import { demoDeclarations } from "./demo-declarations";
 import type { Offering, SubcategoryPlan } from "./subcategory-plan";
 import { randomFor, type Random } from "./random";
 
@@ -78,6 +79,7 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
     isFeatured,
     hsnCode: demoLineTax[line.type]?.hsnCode ?? null,
     gstRate: demoLineTax[line.type]?.gstRate ?? null,
+    ...demoDeclarations(index, offering, plan.category.slug, pricePaise),
     ...productSearchFields({
       name,
       brandName: brand,

@@ -1,3 +1,4 @@
+import { mrpRefusal, trimQuantity } from "@shared/declarations";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
 import type { AdminCategoryTax, AdminProduct, AdminProductListQuery, CategoryTaxForm, ProductForm } from "@shared/schemas/admin-products";
@@ -35,6 +36,14 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
     reviewCount: product.reviewCount,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
+    mrp: product.mrpPaise === null ? null : paiseToDecimal(product.mrpPaise),
+    netQuantity: product.netQuantity === null ? null : trimQuantity(product.netQuantity),
+    netQuantityUnit: product.netQuantityUnit,
+    countryOfOrigin: product.countryOfOrigin,
+    makerRole: product.makerRole,
+    makerName: product.makerName,
+    makerAddress: product.makerAddress,
+    bestBeforeMonths: product.bestBeforeMonths,
     brand,
     category,
     subcategory,
@@ -47,11 +56,48 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
 type FieldPath = (field: string) => string;
 const singleField: FieldPath = (field) => field;
 
+type ProductRow = typeof products.$inferSelect;
+type Declarations = Pick<
+  typeof products.$inferInsert,
+  "mrpPaise" | "netQuantity" | "netQuantityUnit" | "countryOfOrigin" | "makerRole" | "makerName" | "makerAddress" | "bestBeforeMonths"
+>;
+
+/**
+ * The declarations the form changes: one left out stays as it is. The net quantity and its unit go
+ * together, as do the role, name and address of the maker: clearing one of them clears its group.
+ */
+function declarationValues(form: ProductForm): Declarations {
+  const values: Declarations = {};
+  if (form.mrp !== undefined) values.mrpPaise = form.mrp === null ? null : decimalToPaise(form.mrp);
+  if (form.netQuantity !== undefined) values.netQuantity = form.netQuantity;
+  if (form.netQuantityUnit !== undefined) values.netQuantityUnit = form.netQuantityUnit;
+  if (form.netQuantity === null || form.netQuantityUnit === null) Object.assign(values, { netQuantity: null, netQuantityUnit: null });
+  if (form.countryOfOrigin !== undefined) values.countryOfOrigin = form.countryOfOrigin;
+  if (form.makerRole !== undefined) values.makerRole = form.makerRole;
+  if (form.makerName !== undefined) values.makerName = form.makerName;
+  if (form.makerAddress !== undefined) values.makerAddress = form.makerAddress;
+  if (form.makerRole === null || form.makerName === null || form.makerAddress === null) Object.assign(values, { makerRole: null, makerName: null, makerAddress: null });
+  if (form.bestBeforeMonths !== undefined) values.bestBeforeMonths = form.bestBeforeMonths;
+  return values;
+}
+
+/**
+ * The selling price (the sale price when there is one, else the price) may never exceed the MRP: the
+ * one the form sends, else the one the product has. Checked before the database's own CHECK, so the
+ * answer names the field and both amounts.
+ */
+function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductRow | undefined, field: FieldPath) {
+  const mrpPaise = values.mrpPaise !== undefined ? values.mrpPaise : (existing?.mrpPaise ?? null);
+  const refusal = mrpRefusal(values.salePricePaise ?? values.pricePaise, mrpPaise);
+  if (refusal) throw new AppError("invalid_input", refusal, { field: field("mrp") });
+}
+
 /**
  * The row the form describes, with everything the server decides itself: the slug when none is given,
- * the sale price from price and discount, the main image, and the search text.
+ * the sale price from price and discount, the main image, and the search text. On an edit, `existing`
+ * is the product as it stands (the declarations the form leaves out are kept).
  */
-async function productValues(db: Database, form: ProductForm, field: FieldPath): Promise<typeof products.$inferInsert> {
+async function productValues(db: Database, form: ProductForm, field: FieldPath, existing?: ProductRow): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
   if (!category) throw new AppError("invalid_input", "Category is required", { field: field("categoryId") });
@@ -64,7 +110,7 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath):
   const pricePaise = decimalToPaise(form.price)!;
   const discount = Number(form.discountPercentage ?? 0);
   const images = form.images.length > 0 ? form.images : form.imageUrl ? [form.imageUrl] : [];
-  return {
+  const values: typeof products.$inferInsert = {
     name: form.name,
     slug,
     sku: form.sku ?? null,
@@ -87,6 +133,7 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath):
     // Left out of the form: kept as they are on an edit (none on a new product).
     ...(form.hsnCode === undefined ? {} : { hsnCode: form.hsnCode }),
     ...(form.gstRate === undefined ? {} : { gstRate: form.gstRate }),
+    ...declarationValues(form),
     ...productSearchFields({
       name: form.name,
       brandName: brand.name,
@@ -95,6 +142,8 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath):
       tags: form.tags,
     }),
   };
+  refuseAboveMrp(values, existing, field);
+  return values;
 }
 
 async function refuseTaken(db: Database, values: { slug: string; sku: string | null }, field: FieldPath, exceptId?: number) {
@@ -133,8 +182,9 @@ export function createAdminProductsService(db: Database, { events }: { events: E
 
     async update(id: number, form: ProductForm): Promise<AdminProduct> {
       await db.transaction(async (tx) => {
-        if (!(await repo.findProduct(tx, id))) throw notFound("Product");
-        const values = await productValues(tx, form, singleField);
+        const existing = await repo.findProduct(tx, id);
+        if (!existing) throw notFound("Product");
+        const values = await productValues(tx, form, singleField, existing.product);
         await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
         await repo.updateProduct(tx, id, values);
       });

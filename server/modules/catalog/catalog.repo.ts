@@ -29,6 +29,7 @@ const summaryColumns = {
   sku: products.sku,
   pricePaise: products.pricePaise,
   salePricePaise: products.salePricePaise,
+  mrpPaise: products.mrpPaise,
   discountPercent: products.discountPercent,
   imageUrl: products.imageUrl,
   images: products.images,
@@ -49,6 +50,13 @@ const detailColumns = {
   description: products.description,
   videos: products.videos,
   tags: products.tags,
+  netQuantity: products.netQuantity,
+  netQuantityUnit: products.netQuantityUnit,
+  countryOfOrigin: products.countryOfOrigin,
+  makerRole: products.makerRole,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  bestBeforeMonths: products.bestBeforeMonths,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { PRODUCT_COUNT_CAP } from "@shared/constants";
+import { trimQuantity } from "@shared/declarations";
 import { paiseToDecimal, rupeesToPaise } from "@shared/money";
 import type {
   Brand,
@@ -36,6 +37,7 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
     sku: row.sku,
     price: paiseToDecimal(row.pricePaise),
     salePrice: row.salePricePaise === null ? null : paiseToDecimal(row.salePricePaise),
+    mrp: row.mrpPaise === null ? null : paiseToDecimal(row.mrpPaise),
     discountPercentage: row.discountPercent,
     imageUrl: row.imageUrl,
     images: row.images,
@@ -53,7 +55,21 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
 }
 
 function toDetail(row: repo.ProductDetailRow): ProductDetail {
-  return { ...toSummary(row), description: row.description, videos: row.videos, tags: row.tags };
+  return {
+    ...toSummary(row),
+    description: row.description,
+    videos: row.videos,
+    tags: row.tags,
+    declarations: {
+      netQuantity: row.netQuantity === null ? null : trimQuantity(row.netQuantity),
+      netQuantityUnit: row.netQuantityUnit,
+      countryOfOrigin: row.countryOfOrigin,
+      makerRole: row.makerRole,
+      makerName: row.makerName,
+      makerAddress: row.makerAddress,
+      bestBeforeMonths: row.bestBeforeMonths,
+    },
+  };
 }
 
 /**

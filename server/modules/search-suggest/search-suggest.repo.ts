@@ -22,6 +22,7 @@ const suggestionColumns = {
   imageUrl: products.imageUrl,
   pricePaise: products.pricePaise,
   salePricePaise: products.salePricePaise,
+  mrpPaise: products.mrpPaise,
   stockQuantity: products.stockQuantity,
 };
 

@@ -54,6 +54,7 @@ export function createSearchSuggestService(db: Database, options: { searchWords:
           imageUrl: row.imageUrl,
           price: paiseToDecimal(row.pricePaise),
           salePrice: row.salePricePaise === null ? null : paiseToDecimal(row.salePricePaise),
+          mrp: row.mrpPaise === null ? null : paiseToDecimal(row.mrpPaise),
           inStock: row.stockQuantity > 0,
         })),
         brands,

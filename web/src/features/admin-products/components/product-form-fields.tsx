@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { useProductForm } from "../hooks/use-product-form";
 import { productFieldId as fid } from "../lib/field-ids";
 import { salePriceOf } from "../lib/product-form-values";
+import { DeclarationFields } from "./declaration-fields";
 import { MediaUploader } from "./media-uploader";
 
 interface ProductFormFieldsProps {
@@ -157,6 +158,7 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
       <FormField id={fid("tags")} label="Tags" hint="Separate tags with commas" error={errors.tags}>
         {(control) => <Input {...control} value={values.tags} onChange={(event) => setField("tags", event.target.value)} placeholder="organic, cotton" />}
       </FormField>
+      <DeclarationFields form={form} />
       <div className="sm:col-span-2">
         <MediaUploader kind="image" label="Images" value={values.images} onChange={(next) => setList("images", next)} error={errors.images} />
       </div>

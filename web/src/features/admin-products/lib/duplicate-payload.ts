@@ -28,5 +28,13 @@ export function duplicatePayload(product: AdminProduct, now: number): ProductFor
     tags: product.tags,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate as ProductFormInput["gstRate"],
+    mrp: product.mrp,
+    netQuantity: product.netQuantity,
+    netQuantityUnit: product.netQuantityUnit,
+    countryOfOrigin: product.countryOfOrigin,
+    makerRole: product.makerRole,
+    makerName: product.makerName,
+    makerAddress: product.makerAddress,
+    bestBeforeMonths: product.bestBeforeMonths,
   };
 }

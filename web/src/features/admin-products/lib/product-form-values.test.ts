@@ -69,6 +69,38 @@ describe("GST fields", () => {
   });
 });
 
+describe("declarations", () => {
+  const complete = { ...emptyProductForm, name: "Rash Cream", slug: "rash-cream", price: "499", categoryId: "1", brandId: "2" };
+  const declared = {
+    ...complete,
+    mrp: "599",
+    netQuantity: "50",
+    netQuantityUnit: "g",
+    countryOfOrigin: "India",
+    makerRole: "manufacturer",
+    makerName: "Sunrise Hygiene Products Pvt. Ltd.",
+    makerAddress: "Pune",
+    bestBeforeMonths: "36",
+  };
+
+  it("sends them as typed, and empty to clear them", () => {
+    expect(validateProductForm(declared)).toEqual({});
+    expect(payloadOf(declared)).toMatchObject({ mrp: "599", netQuantity: "50", netQuantityUnit: "g", makerRole: "manufacturer", bestBeforeMonths: "36" });
+    expect(payloadOf(complete)).toMatchObject({ mrp: "", netQuantity: "", makerRole: "", bestBeforeMonths: "" });
+  });
+
+  it("refuses a selling price above the MRP under the MRP, counting the discount", () => {
+    expect(validateProductForm({ ...declared, price: "610" })).toEqual({ mrp: "The selling price ₹610.00 may not exceed the MRP ₹599.00" });
+    expect(validateProductForm({ ...declared, price: "610", discountPercentage: "10" })).toEqual({});
+  });
+
+  it("names the field a declaration needs with another", () => {
+    expect(validateProductForm({ ...complete, netQuantity: "50" })).toEqual({ netQuantityUnit: "Choose the unit of the net quantity" });
+    expect(validateProductForm({ ...complete, makerName: "Sunrise" })).toMatchObject({ makerRole: expect.any(String), makerAddress: expect.any(String) });
+    expect(validateProductForm({ ...complete, bestBeforeMonths: "121" })).toEqual({ bestBeforeMonths: "Best before must be a whole number of months from 1 to 120" });
+  });
+});
+
 describe("duplicatePayload", () => {
   const product = {
     id: 7,
@@ -87,6 +119,11 @@ describe("duplicatePayload", () => {
     expect(copy).toMatchObject({ name: "Baby Lotion (Copy)", slug: "baby-lotion-copy-1700000000000", sku: "BL-1-COPY" });
     expect(copy).not.toHaveProperty("id");
     expect(copy).not.toHaveProperty("createdAt");
+  });
+
+  it("copies the declarations", () => {
+    const declared = { ...product, mrp: "599.00", netQuantity: "50", netQuantityUnit: "g", countryOfOrigin: "Germany", makerRole: "importer", makerName: "Nestling Imports", makerAddress: "Thane", bestBeforeMonths: 24 } as AdminProduct;
+    expect(duplicatePayload(declared, 1)).toMatchObject({ mrp: "599.00", netQuantity: "50", netQuantityUnit: "g", countryOfOrigin: "Germany", makerRole: "importer", makerName: "Nestling Imports", makerAddress: "Thane", bestBeforeMonths: 24 });
   });
 
   it("leaves a missing sku missing", () => {

@@ -1,4 +1,5 @@
 import { type AdminProduct, type ProductFormInput, ProductFormSchema } from "@shared/schemas/admin-products";
+import { mrpRefusal } from "@shared/declarations";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
 
@@ -24,6 +25,17 @@ export interface ProductFormValues {
   hsnCode: string;
   /** A GST slab ("0", "5", "18", "40"), or "" for the category's. */
   gstRate: string;
+  /** The package's declarations; "" for none (see docs/product/admin-products.md#declarations). */
+  mrp: string;
+  netQuantity: string;
+  /** One of NET_QUANTITY_UNITS, or "". */
+  netQuantityUnit: string;
+  countryOfOrigin: string;
+  /** One of MAKER_ROLES, or "". */
+  makerRole: string;
+  makerName: string;
+  makerAddress: string;
+  bestBeforeMonths: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -48,6 +60,14 @@ export const emptyProductForm: ProductFormValues = {
   tags: "",
   hsnCode: "",
   gstRate: "",
+  mrp: "",
+  netQuantity: "",
+  netQuantityUnit: "",
+  countryOfOrigin: "",
+  makerRole: "",
+  makerName: "",
+  makerAddress: "",
+  bestBeforeMonths: "",
 };
 
 /** Edit mode starts from the selected product. */
@@ -73,6 +93,14 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     tags: product.tags.join(", "),
     hsnCode: product.hsnCode ?? "",
     gstRate: product.gstRate === null ? "" : String(product.gstRate),
+    mrp: product.mrp ?? "",
+    netQuantity: product.netQuantity ?? "",
+    netQuantityUnit: product.netQuantityUnit ?? "",
+    countryOfOrigin: product.countryOfOrigin ?? "",
+    makerRole: product.makerRole ?? "",
+    makerName: product.makerName ?? "",
+    makerAddress: product.makerAddress ?? "",
+    bestBeforeMonths: product.bestBeforeMonths === null ? "" : String(product.bestBeforeMonths),
   };
 }
 
@@ -117,7 +145,24 @@ export function payloadOf(values: ProductFormValues): ProductFormInput {
     tags: tagsOf(values.tags),
     hsnCode: values.hsnCode,
     gstRate: gstRateOf(values.gstRate),
+    // Sent empty to clear: the server stores none.
+    mrp: values.mrp,
+    netQuantity: values.netQuantity,
+    netQuantityUnit: values.netQuantityUnit,
+    countryOfOrigin: values.countryOfOrigin,
+    makerRole: values.makerRole,
+    makerName: values.makerName,
+    makerAddress: values.makerAddress,
+    bestBeforeMonths: values.bestBeforeMonths,
   };
+}
+
+/** The server's rule, shown before sending: the selling price (the sale price, else the price) may not exceed the MRP. */
+function mrpError(values: ProductFormValues): string | undefined {
+  const mrpPaise = decimalToPaise(values.mrp.trim());
+  const sellingPaise = decimalToPaise(salePriceOf(values.price, values.discountPercentage) || values.price.trim());
+  if (mrpPaise === null || mrpPaise <= 0 || sellingPaise === null) return undefined;
+  return mrpRefusal(sellingPaise, mrpPaise) ?? undefined;
 }
 
 const REQUIRED: Array<[keyof ProductFormValues, string]> = [
@@ -142,5 +187,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   for (const [field, message] of REQUIRED) {
     if (String(values[field]).trim() === "") errors[field] = message;
   }
+  const aboveMrp = errors.mrp === undefined ? mrpError(values) : undefined;
+  if (aboveMrp) errors.mrp = aboveMrp;
   return errors;
 }

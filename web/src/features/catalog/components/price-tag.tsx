@@ -1,29 +1,36 @@
 import { cn } from "@/lib/cn";
-import { formatPrice } from "@/lib/format";
-import { isOnSale } from "../lib/product-pricing";
+import { formatPaise, formatPrice } from "@/lib/format";
+import { priceComparison } from "../lib/product-pricing";
 
 interface PriceTagProps {
   price: string;
   salePrice: string | null;
+  /** The maximum retail price: struck through instead of the price when the product is on sale. */
+  mrp?: string | null;
   /** "lg" on the product page. */
   size?: "default" | "lg";
   className?: string;
 }
 
-/** What the shopper pays, and the original price struck through when the product is on sale. */
-export function PriceTag({ price, salePrice, size = "default", className }: PriceTagProps) {
-  const onSale = isOnSale(price, salePrice);
+/** What the shopper pays, and the original (the MRP when set, else the price) struck through when the product is on sale. */
+export function PriceTag({ price, salePrice, mrp = null, size = "default", className }: PriceTagProps) {
+  const compared = priceComparison(price, salePrice, mrp);
+  const original = compared?.original ?? null;
+  const isMrp = original !== null && mrp !== null;
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-0.5", className)}>
       <span className={cn("font-bold text-foreground", size === "lg" ? "text-3xl" : "text-base")}>
-        {onSale ? <span className="sr-only">Sale price: </span> : null}
-        {formatPrice(onSale ? salePrice : price)}
+        {original !== null ? <span className="sr-only">Sale price: </span> : null}
+        {compared ? formatPaise(compared.pays) : formatPrice(price)}
       </span>
-      {onSale ? (
-        <del className={cn("text-muted-foreground", size === "lg" ? "text-lg" : "text-xs")}>
-          <span className="sr-only">Original price: </span>
-          {formatPrice(price)}
-        </del>
+      {original !== null ? (
+        <span className={cn("text-muted-foreground", size === "lg" ? "text-lg" : "text-xs")}>
+          {isMrp ? <span aria-hidden="true">MRP </span> : null}
+          <del>
+            <span className="sr-only">{isMrp ? "MRP: " : "Original price: "}</span>
+            {formatPaise(original)}
+          </del>
+        </span>
       ) : null}
     </p>
   );

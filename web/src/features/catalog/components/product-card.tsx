@@ -41,7 +41,7 @@ export function ProductCard({ product, priority = false, initialInWishlist, sele
   const nameId = useId();
   const href = paths.product.href(product.slug);
   const inStock = product.stockQuantity > 0;
-  const discount = discountPercent(product.price, product.salePrice);
+  const discount = discountPercent(product.price, product.salePrice, product.mrp);
 
   return (
     <article
@@ -104,7 +104,7 @@ export function ProductCard({ product, priority = false, initialInWishlist, sele
             <span className="sr-only"> {product.reviewCount === 1 ? "review" : "reviews"}</span>)
           </span>
         </p>
-        <PriceTag price={product.price} salePrice={product.salePrice} className="mt-auto pt-1" />
+        <PriceTag price={product.price} salePrice={product.salePrice} mrp={product.mrp} className="mt-auto pt-1" />
         <div className="pt-2">
           <ProductCardButtons
             isSignedIn={isAuthenticated}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useProduct } from "../api/get-product";
 import { ProductBreadcrumb } from "./product-breadcrumb";
+import { ProductDeclarations } from "./product-declarations";
 import { ProductDetailsSkeleton } from "./product-details-skeleton";
 import { ProductGallery } from "./product-gallery";
 import { ProductNotFound } from "./product-not-found";
@@ -15,8 +16,14 @@ import { ProductTabs } from "./product-tabs";
 export function ProductDetails({
   slug,
   renderReviewForm,
+  deliveryCheck,
   ...actions
-}: { slug: string; renderReviewForm?: (product: ProductDetail) => ReactNode } & ProductPageActions) {
+}: {
+  slug: string;
+  renderReviewForm?: (product: ProductDetail) => ReactNode;
+  /** "Check delivery" by PIN code, shown in the purchase panel above the delivery notes. */
+  deliveryCheck?: ReactNode;
+} & ProductPageActions) {
   const product = useProduct(slug);
   const meta = product.data ? productMeta(product.data) : product.isNotFound ? PRODUCT_NOT_FOUND_META : PRODUCTS_META;
   usePageTitle(meta.title, meta.description);
@@ -39,7 +46,10 @@ export function ProductDetails({
       <ProductBreadcrumb product={product.data} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
         <ProductGallery product={product.data} />
-        <ProductPurchasePanel product={product.data} {...actions} />
+        <div className="flex flex-col gap-6">
+          <ProductPurchasePanel product={product.data} deliveryCheck={deliveryCheck} {...actions} />
+          <ProductDeclarations product={product.data} />
+        </div>
       </div>
       <ProductTabs product={product.data} reviewForm={renderReviewForm?.(product.data)} />
     </div>

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -36,13 +36,19 @@ function askToLogIn(reason: keyof typeof LOGIN_MESSAGES) {
 type Pending = "cart" | "buy" | "wishlist" | null;
 
 /** Brand, name, rating, price, stock, quantity, Add to Cart, Buy Now, the wishlist heart, delivery notes. */
-export function ProductPurchasePanel({ product, onAddToCart, onBuyNow, onToggleWishlist }: { product: ProductDetail } & ProductPageActions) {
+export function ProductPurchasePanel({
+  product,
+  deliveryCheck,
+  onAddToCart,
+  onBuyNow,
+  onToggleWishlist,
+}: { product: ProductDetail; deliveryCheck?: ReactNode } & ProductPageActions) {
   const { isAuthenticated } = useCurrentUser();
   const [quantity, setQuantity] = useState(1);
   const [inWishlist, setInWishlist] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const inStock = product.stockQuantity > 0;
-  const discount = discountPercent(product.price, product.salePrice);
+  const discount = discountPercent(product.price, product.salePrice, product.mrp);
 
   async function run(kind: Exclude<Pending, null>, action: () => Promise<unknown>) {
     if (!isAuthenticated) return askToLogIn(kind);
@@ -79,7 +85,7 @@ export function ProductPurchasePanel({ product, onAddToCart, onBuyNow, onToggleW
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <PriceTag price={product.price} salePrice={product.salePrice} size="lg" />
+        <PriceTag price={product.price} salePrice={product.salePrice} mrp={product.mrp} size="lg" />
         {discount !== null ? <Badge>{discount}% OFF</Badge> : null}
       </div>
 
@@ -119,6 +125,7 @@ export function ProductPurchasePanel({ product, onAddToCart, onBuyNow, onToggleW
         </Button>
       </div>
 
+      {deliveryCheck}
       <DeliveryNotes />
     </div>
   );

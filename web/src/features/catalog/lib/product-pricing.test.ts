@@ -28,3 +28,17 @@ describe("isOnSale", () => {
     expect(discountPercent("1000.00", "999.99")).toBeNull();
   });
 });
+
+describe("with an MRP", () => {
+  it("measures the sale and the badge against the MRP", () => {
+    expect(isOnSale("499.00", "449.00", "599.00")).toBe(true);
+    expect(discountPercent("499.00", "449.00", "599.00")).toBe(25);
+    expect(discountPercent("499.00", "449.10", "499.00")).toBe(10);
+  });
+
+  it("shows no sale without a sale price, nor when the sale price is the MRP", () => {
+    expect(isOnSale("499.00", null, "599.00")).toBe(false);
+    expect(isOnSale("699.00", "599.00", "599.00")).toBe(false);
+    expect(discountPercent("699.00", "599.00", "599.00")).toBeNull();
+  });
+});

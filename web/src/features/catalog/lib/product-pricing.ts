@@ -1,20 +1,21 @@
+import { comparePrices, type PriceComparison } from "@shared/declarations";
 import { decimalToPaise } from "@shared/money";
-import { discountBadgePercent } from "@shared/pricing";
 
-function paiseOf(price: string, salePrice: string | null) {
-  return { pricePaise: decimalToPaise(price), salePaise: salePrice === null ? null : decimalToPaise(salePrice) };
+/** The API's prices ("499.00") as a price display reads them; null when the price is not an amount. */
+export function priceComparison(price: string, salePrice: string | null, mrp: string | null = null): PriceComparison | null {
+  const pricePaise = decimalToPaise(price);
+  if (pricePaise === null) return null;
+  const salePricePaise = salePrice === null ? null : decimalToPaise(salePrice);
+  const mrpPaise = mrp === null ? null : decimalToPaise(mrp);
+  return comparePrices({ pricePaise, salePricePaise, mrpPaise });
 }
 
-/** True when the product has a sale price below its price (the shopper pays the sale price). */
-export function isOnSale(price: string, salePrice: string | null): boolean {
-  const { pricePaise, salePaise } = paiseOf(price, salePrice);
-  return pricePaise !== null && salePaise !== null && salePaise < pricePaise;
+/** True when the product has a sale price below what is struck through beside it (the MRP when set, else the price). */
+export function isOnSale(price: string, salePrice: string | null, mrp: string | null = null): boolean {
+  return priceComparison(price, salePrice, mrp)?.original != null;
 }
 
-/** The '{n}% OFF' badge's number, or null when there is no discount worth a badge. */
-export function discountPercent(price: string, salePrice: string | null): number | null {
-  const { pricePaise, salePaise } = paiseOf(price, salePrice);
-  if (pricePaise === null || salePaise === null) return null;
-  const percent = discountBadgePercent(pricePaise, salePaise);
-  return percent !== null && percent > 0 ? percent : null;
+/** The '{n}% OFF' badge's number, from the same original as the struck-through price; null without a discount worth a badge. */
+export function discountPercent(price: string, salePrice: string | null, mrp: string | null = null): number | null {
+  return priceComparison(price, salePrice, mrp)?.percentOff ?? null;
 }

@@ -1,5 +1,5 @@
+import { comparePrices } from "@shared/declarations";
 import { decimalToPaise } from "@shared/money";
-import { discountBadgePercent, unitPrice } from "@shared/pricing";
 import type { SuggestedCategory, SuggestedProduct } from "@shared/schemas/search-suggest";
 import { LayoutGrid, Tag } from "lucide-react";
 import type { ReactNode } from "react";
@@ -23,9 +23,12 @@ function categoryPlace(category: SuggestedCategory): string | undefined {
 }
 
 function ProductRow({ product }: { product: SuggestedProduct }) {
-  const pricePaise = decimalToPaise(product.price) ?? 0;
-  const salePaise = product.salePrice === null ? null : decimalToPaise(product.salePrice);
-  const onSale = discountBadgePercent(pricePaise, salePaise) !== null;
+  // The original struck through is the MRP when set, else the price.
+  const { pays, original } = comparePrices({
+    pricePaise: decimalToPaise(product.price) ?? 0,
+    salePricePaise: product.salePrice === null ? null : decimalToPaise(product.salePrice),
+    mrpPaise: product.mrp === null ? null : decimalToPaise(product.mrp),
+  });
   return (
     <>
       <img
@@ -39,11 +42,11 @@ function ProductRow({ product }: { product: SuggestedProduct }) {
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm leading-snug text-foreground">{product.name}</span>
         <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-xs">
-          <span className="font-semibold text-foreground">{formatPaise(unitPrice({ pricePaise, salePricePaise: salePaise }))}</span>
-          {onSale ? (
+          <span className="font-semibold text-foreground">{formatPaise(pays)}</span>
+          {original !== null ? (
             <del className="text-muted-foreground">
-              <span className="sr-only">Original price: </span>
-              {formatPaise(pricePaise)}
+              <span className="sr-only">{product.mrp !== null ? "MRP: " : "Original price: "}</span>
+              {formatPaise(original)}
             </del>
           ) : null}
           {product.inStock ? null : <span className="text-muted-foreground">Sold out</span>}

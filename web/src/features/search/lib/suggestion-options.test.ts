@@ -2,7 +2,7 @@ import type { SuggestedProduct } from "@shared/schemas/search-suggest";
 import { describe, expect, it } from "vitest";
 import { suggestionGroups } from "./suggestion-options";
 
-const product = (id: number): SuggestedProduct => ({ id, name: `Product ${id}`, slug: `product-${id}`, imageUrl: null, price: "100.00", salePrice: null, inStock: true });
+const product = (id: number): SuggestedProduct => ({ id, name: `Product ${id}`, slug: `product-${id}`, imageUrl: null, price: "100.00", salePrice: null, mrp: null, inStock: true });
 const brand = { id: 3, name: "Pampers", slug: "pampers" };
 const category = { kind: "category" as const, id: 5, name: "Diapering", slug: "diapering", parentName: null };
 const subcategory = { kind: "subcategory" as const, id: 5, name: "Diapers", slug: "diapers", parentName: "Diapering" };

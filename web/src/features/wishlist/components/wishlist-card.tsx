@@ -1,5 +1,5 @@
+import { comparePrices } from "@shared/declarations";
 import { decimalToPaise } from "@shared/money";
-import { discountBadgePercent, unitPrice } from "@shared/pricing";
 import type { WishlistItem } from "@shared/schemas/cart";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -22,9 +22,12 @@ interface WishlistCardProps {
 export function WishlistCard({ item, removing, onRemove, onAddToCart }: WishlistCardProps) {
   const { product } = item;
   const [adding, setAdding] = useState(false);
-  const pricePaise = decimalToPaise(product.price) ?? 0;
-  const salePaise = product.salePrice === null ? null : decimalToPaise(product.salePrice);
-  const discount = discountBadgePercent(pricePaise, salePaise);
+  // The original struck through is the MRP when set, else the price; the badge follows it.
+  const { pays, original, percentOff: discount } = comparePrices({
+    pricePaise: decimalToPaise(product.price) ?? 0,
+    salePricePaise: product.salePrice === null ? null : decimalToPaise(product.salePrice),
+    mrpPaise: product.mrp === null ? null : decimalToPaise(product.mrp),
+  });
   const outOfStock = product.stockQuantity <= 0;
 
   async function addToCart() {
@@ -54,12 +57,15 @@ export function WishlistCard({ item, removing, onRemove, onAddToCart }: Wishlist
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold">{formatPaise(unitPrice({ pricePaise, salePricePaise: salePaise }))}</span>
-          {discount ? (
-            <del className="text-xs text-muted-foreground">
-              <span className="sr-only">Original price: </span>
-              {formatPaise(pricePaise)}
-            </del>
+          <span className="font-bold">{formatPaise(pays)}</span>
+          {original !== null ? (
+            <span className="text-xs text-muted-foreground">
+              {product.mrp !== null ? <span aria-hidden="true">MRP </span> : null}
+              <del>
+                <span className="sr-only">{product.mrp !== null ? "MRP: " : "Original price: "}</span>
+                {formatPaise(original)}
+              </del>
+            </span>
           ) : null}
         </p>
         <div className="mt-auto flex gap-2 pt-3">

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quickCustomer } from "../../test/accounts";
+import { createBrand, createCategory } from "../../test/factories";
+import { createTestApp, type TestContext } from "../../test/test-app";
+
+let ctx: TestContext;
+let admin: string;
+let ids: { category: number; brand: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  admin = (await quickCustomer(db, { isAdmin: true })).cookie;
+  ids = { category: (await createCategory(db, { name: "Diapering" })).id, brand: (await createBrand(db, { name: "Himalaya" })).id };
+});
+afterAll(() => ctx?.close());
+
+const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: { cookie: admin } });
+
+const declarations = {
+  mrp: "599",
+  netQuantity: "50",
+  netQuantityUnit: "g",
+  countryOfOrigin: "India",
+  makerRole: "manufacturer",
+  makerName: "Sunrise Hygiene Products Pvt. Ltd.",
+  makerAddress: "Plot 12, MIDC Ranjangaon,\nPune, Maharashtra 412220",
+  bestBeforeMonths: 36,
+};
+
+const form = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  name: `Diaper Rash Cream ${slug}`,
+  slug,
+  price: "499",
+  discountPercentage: "0",
+  stockQuantity: 5,
+  categoryId: ids.category,
+  brandId: ids.brand,
+  images: [],
+  videos: [],
+  tags: [],
+  isActive: true,
+  isFeatured: false,
+  ...overrides,
+});
+
+const REFUSAL = "The selling price ₹549.00 may not exceed the MRP ₹499.00";
+
+describe("the MRP", () => {
+  it("refuses a new product whose sale price is above the MRP, with 400 naming mrp and both amounts", async () => {
+    // ₹610 less 10% is ₹549: above an MRP of ₹499.
+    const response = await send("POST", "/api/admin/products", form("cream-above-mrp", { price: "610", discountPercentage: "10", mrp: "499" }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", field: "mrp", message: REFUSAL });
+    expect((await send("GET", "/api/admin/products?search=cream-above-mrp")).json().total).toBe(0);
+  });
+
+  it("refuses a price above the MRP without a sale, and takes a selling price equal to it", async () => {
+    const above = await send("POST", "/api/admin/products", form("cream-price-above", { price: "549", mrp: "499" }));
+    expect(above.json()).toMatchObject({ field: "mrp", message: REFUSAL });
+    const equal = await send("POST", "/api/admin/products", form("cream-at-mrp", { price: "499", mrp: "499.00" }));
+    expect(equal.statusCode, equal.body).toBe(201);
+    // A price above the MRP is fine while the sale price is within it.
+    const saleWithin = await send("POST", "/api/admin/products", form("cream-sale-within", { price: "550", discountPercentage: "10", mrp: "499" }));
+    expect(saleWithin.statusCode, saleWithin.body).toBe(201);
+    expect(saleWithin.json()).toMatchObject({ price: "550.00", salePrice: "495.00", mrp: "499.00" });
+  });
+
+  it("refuses an update that sets an MRP below the selling price", async () => {
+    const created = (await send("POST", "/api/admin/products", form("cream-update-mrp", { price: "549" }))).json();
+    const response = await send("PUT", `/api/admin/products/${created.id}`, form("cream-update-mrp", { price: "549", mrp: "499" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", field: "mrp", message: REFUSAL });
+  });
+
+  it("refuses a price change or a smaller discount that would pass the MRP the product already has", async () => {
+    const created = (await send("POST", "/api/admin/products", form("cream-price-change", { price: "610", discountPercentage: "20", mrp: "499" }))).json();
+    expect(created).toMatchObject({ salePrice: "488.00", mrp: "499.00" });
+    // The edit leaves the MRP out: the one the product has still holds.
+    const dearer = await send("PUT", `/api/admin/products/${created.id}`, form("cream-price-change", { price: "700", discountPercentage: "20" }));
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json()).toMatchObject({ field: "mrp", message: "The selling price ₹560.00 may not exceed the MRP ₹499.00" });
+    const smallerDiscount = await send("PUT", `/api/admin/products/${created.id}`, form("cream-price-change", { price: "610", discountPercentage: "10" }));
+    expect(smallerDiscount.json()).toMatchObject({ field: "mrp", message: REFUSAL });
+    const noDiscount = await send("PUT", `/api/admin/products/${created.id}`, form("cream-price-change", { price: "610", discountPercentage: "0" }));
+    expect(noDiscount.json()).toMatchObject({ field: "mrp" });
+    // Clearing the MRP lifts the limit.
+    const cleared = await send("PUT", `/api/admin/products/${created.id}`, form("cream-price-change", { price: "610", discountPercentage: "0", mrp: "" }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ price: "610.00", salePrice: null, mrp: null });
+  });
+
+  it("refuses a bulk row above its MRP, naming the row, and creates none of the rows", async () => {
+    const response = await send("POST", "/api/admin/products/bulk", {
+      products: [form("bulk-cream-one", { mrp: "599" }), form("bulk-cream-two", { price: "549", mrp: "499" })],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", field: "products.1.mrp", message: REFUSAL });
+    expect((await send("GET", "/api/admin/products?search=bulk-cream")).json().total).toBe(0);
+    const fine = await send("POST", "/api/admin/products/bulk", { products: [form("bulk-cream-three", declarations)] });
+    expect(fine.statusCode, fine.body).toBe(201);
+    expect(fine.json().products[0]).toMatchObject({ mrp: "599.00", netQuantity: "50", netQuantityUnit: "g", bestBeforeMonths: 36 });
+  });
+
+  it("refuses an MRP that is no amount above ₹0", async () => {
+    for (const mrp of ["0", "-5", "abc", "499.999", "10000000.01"]) {
+      const response = await send("POST", "/api/admin/products", form(`bad-mrp-${mrp.length}`, { mrp }));
+      expect(response.statusCode, mrp).toBe(400);
+      expect(response.json(), mrp).toMatchObject({ code: "invalid_input", field: "mrp" });
+    }
+  });
+});
+
+describe("the declarations", () => {
+  it("round-trip through the back office and the product page, and the list carries the MRP only", async () => {
+    const created = await send("POST", "/api/admin/products", form("cream-declared", { ...declarations, discountPercentage: "10" }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ...declarations, mrp: "599.00", salePrice: "449.10" });
+
+    const page = (await ctx.app.inject({ url: "/api/products/cream-declared" })).json();
+    expect(page).toMatchObject({ price: "499.00", salePrice: "449.10", mrp: "599.00" });
+    expect(page.declarations).toEqual({
+      netQuantity: "50",
+      netQuantityUnit: "g",
+      countryOfOrigin: "India",
+      makerRole: "manufacturer",
+      makerName: "Sunrise Hygiene Products Pvt. Ltd.",
+      makerAddress: "Plot 12, MIDC Ranjangaon,\nPune, Maharashtra 412220",
+      bestBeforeMonths: 36,
+    });
+
+    const listed = (await ctx.app.inject({ url: "/api/products?search=declared" })).json().products;
+    const item = listed.find((product: { slug: string }) => product.slug === "cream-declared");
+    expect(item).toMatchObject({ mrp: "599.00" });
+    expect(item).not.toHaveProperty("declarations");
+  });
+
+  it("keeps the declarations an edit leaves out, and clears a group with one empty field", async () => {
+    const { id } = (await send("POST", "/api/admin/products", form("cream-kept", declarations))).json();
+    const kept = await send("PUT", `/api/admin/products/${id}`, form("cream-kept", { price: "450" }));
+    expect(kept.json()).toMatchObject({ price: "450.00", ...declarations, mrp: "599.00" });
+
+    const cleared = await send("PUT", `/api/admin/products/${id}`, form("cream-kept", { price: "450", netQuantity: "", makerName: null, bestBeforeMonths: "" }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ netQuantity: null, netQuantityUnit: null, makerRole: null, makerName: null, makerAddress: null, bestBeforeMonths: null, mrp: "599.00", countryOfOrigin: "India" });
+    const page = (await ctx.app.inject({ url: "/api/products/cream-kept" })).json();
+    expect(page.declarations).toMatchObject({ netQuantity: null, makerName: null, bestBeforeMonths: null, countryOfOrigin: "India" });
+  });
+
+  it("takes a product without any declaration, as before", async () => {
+    const response = await send("POST", "/api/admin/products", form("cream-bare"));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ mrp: null, netQuantity: null, countryOfOrigin: null, makerRole: null, bestBeforeMonths: null });
+    const page = (await ctx.app.inject({ url: "/api/products/cream-bare" })).json();
+    expect(page.mrp).toBeNull();
+    expect(Object.values(page.declarations).every((value) => value === null)).toBe(true);
+  });
+
+  it("refuses declarations that do not go together or are out of range, naming the field", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ netQuantity: "50" }, "netQuantityUnit"],
+      [{ netQuantityUnit: "ml" }, "netQuantity"],
+      [{ netQuantity: "0", netQuantityUnit: "ml" }, "netQuantity"],
+      [{ netQuantity: "1.2345", netQuantityUnit: "ml" }, "netQuantity"],
+      [{ netQuantity: "5", netQuantityUnit: "litres" }, "netQuantityUnit"],
+      [{ makerName: "Sunrise Hygiene", makerAddress: "Pune" }, "makerRole"],
+      [{ makerRole: "importer", makerAddress: "Pune" }, "makerName"],
+      [{ makerRole: "packer", makerName: "Sunrise Hygiene" }, "makerAddress"],
+      [{ makerRole: "distributor", makerName: "A", makerAddress: "B" }, "makerRole"],
+      [{ countryOfOrigin: "x".repeat(61) }, "countryOfOrigin"],
+      [{ countryOfOrigin: "In\u0000dia" }, "countryOfOrigin"],
+      [{ makerName: "x".repeat(201), makerRole: "packer", makerAddress: "Pune" }, "makerName"],
+      [{ bestBeforeMonths: 0 }, "bestBeforeMonths"],
+      [{ bestBeforeMonths: 121 }, "bestBeforeMonths"],
+      [{ bestBeforeMonths: 2.5 }, "bestBeforeMonths"],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await send("POST", "/api/admin/products", form("cream-refused", overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().field, JSON.stringify(overrides)).toBe(field);
+    }
+  });
+});

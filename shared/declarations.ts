@@ -1,0 +1,71 @@
+import type { MakerRole, NetQuantityUnit } from "./constants";
+import { formatRupees, type Paise } from "./money";
+
+/**
+ * A product's package declarations (Legal Metrology (Packaged Commodities) Rules) and the price rules
+ * that follow from the MRP: what may be charged, and what a price display strikes through.
+ */
+
+/** The refusal of a selling price above the MRP, or null when the price is within it (or there is no MRP). */
+export function mrpRefusal(sellingPricePaise: Paise, mrpPaise: Paise | null): string | null {
+  if (mrpPaise === null || sellingPricePaise <= mrpPaise) return null;
+  return `The selling price ${formatRupees(sellingPricePaise)} may not exceed the MRP ${formatRupees(mrpPaise)}`;
+}
+
+export interface PriceComparison {
+  /** What the shopper pays: the sale price when there is one, else the price. */
+  pays: Paise;
+  /** Struck through beside it: the MRP when set, else the price; null when not on sale or nothing is saved. */
+  original: Paise | null;
+  /** The '% OFF' badge: rounded (original − pays) / original × 100; null without a whole percent to show. */
+  percentOff: number | null;
+}
+
+/**
+ * How a price reads. Only a product on sale shows an original: the MRP when it has one (what the
+ * package says), else its own price. The badge is worked out from that same original, so the two
+ * figures beside the price always agree.
+ */
+export function comparePrices({ pricePaise, salePricePaise, mrpPaise }: { pricePaise: Paise; salePricePaise: Paise | null; mrpPaise: Paise | null }): PriceComparison {
+  const pays = salePricePaise ?? pricePaise;
+  const candidate = mrpPaise ?? pricePaise;
+  const onSale = salePricePaise !== null && salePricePaise < candidate;
+  if (!onSale || candidate <= 0) return { pays, original: null, percentOff: null };
+  const percent = Math.round(((candidate - pays) / candidate) * 100);
+  return { pays, original: candidate, percentOff: percent > 0 ? percent : null };
+}
+
+/** "500.000" → "500", "1.250" → "1.25": the quantity as a package prints it. */
+export function trimQuantity(quantity: string): string {
+  return quantity.includes(".") ? quantity.replace(/0+$/, "").replace(/\.$/, "") : quantity;
+}
+
+const UNIT_LABELS: Record<NetQuantityUnit, [one: string, many: string]> = {
+  g: ["g", "g"],
+  kg: ["kg", "kg"],
+  ml: ["ml", "ml"],
+  // A capital L, so that "1 l" is never read as "11".
+  l: ["L", "L"],
+  cm: ["cm", "cm"],
+  m: ["m", "m"],
+  pieces: ["piece", "pieces"],
+  pairs: ["pair", "pairs"],
+};
+
+/** "500 ml", "1 piece", "72 pieces", "1.5 kg". */
+export function netQuantityText(quantity: string, unit: NetQuantityUnit): string {
+  const amount = trimQuantity(quantity);
+  const [one, many] = UNIT_LABELS[unit];
+  return `${amount} ${Number(amount) === 1 ? one : many}`;
+}
+
+export const MAKER_ROLE_LABELS: Record<MakerRole, string> = {
+  manufacturer: "Manufactured by",
+  packer: "Packed by",
+  importer: "Imported by",
+};
+
+/** "24 months from manufacture", "1 month from manufacture". */
+export function bestBeforeText(months: number): string {
+  return `${months} ${months === 1 ? "month" : "months"} from manufacture`;
+}
