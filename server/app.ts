@@ -58,6 +58,8 @@ import { createSearchSynonymsService } from "./modules/search-synonyms/search-sy
 import { createPageMetaResolver } from "./modules/seo/page-meta";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
+import { shopPagesRoutes } from "./modules/shop-pages/shop-pages.routes";
+import { createShopPagesService } from "./modules/shop-pages/shop-pages.service";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -188,15 +190,19 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(taxDocumentsRoutes, { taxDocuments: createTaxDocumentsService(database.db) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
   await app.register(contactRoutes, { contact: createContactService(database.db) });
+  // The policy and company pages; any the shop lacks get their default texts as the app starts.
+  const shopPages = createShopPagesService(database.db, { settings: { seller: config.seller, grievanceOfficer: config.grievanceOfficer } });
+  app.addHook("onReady", async () => void (await shopPages.ensureDefaults()));
+  await app.register(shopPagesRoutes, { shopPages });
   const storage = await createObjectStorage(config, secret);
   await app.register(uploadsRoutes, { uploads: createUploadsService(database.db, storage), storage });
   await app.register(mediaRoutes, { dataDir: config.dataDir, storage });
   await app.register(imageProxyRoutes, { imageProxy: createImageProxyService() });
 
-  const seo = createSeoService(database.db, { catalog, cacheSeconds: config.catalogCacheSeconds });
+  const seo = createSeoService(database.db, { catalog, shopPages, cacheSeconds: config.catalogCacheSeconds });
   await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
 
-  const pageMeta = createPageMetaResolver({ catalog, cacheSeconds: config.catalogCacheSeconds });
+  const pageMeta = createPageMetaResolver({ catalog, shopPages, cacheSeconds: config.catalogCacheSeconds });
   await app.register(webPlugin, { distDir: webDistDir, pageMeta, publicUrl: config.publicUrl });
   return app;
 }

@@ -126,6 +126,10 @@ describe("loadConfig", () => {
       SELLER_STATE: "Karnataka",
       SELLER_GSTIN: " 29aabck1234r1z6 ",
       INVOICE_PREFIX: "TF",
+      GRIEVANCE_OFFICER_NAME: "Meera Iyer",
+      GRIEVANCE_OFFICER_DESIGNATION: "Grievance Officer",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@kiddokart.invalid",
+      GRIEVANCE_OFFICER_PHONE: "+91 80 4000 1234",
       SMTP_URL: "smtps://shop:mail-password@smtp.kiddokart.invalid:465",
       MAIL_FROM: "Tiny Feet <orders@kiddokart.invalid>",
       ORDER_NOTIFY_EMAIL: "owner@kiddokart.invalid",
@@ -152,6 +156,7 @@ describe("loadConfig", () => {
       maxUnitsPerProduct: 12,
       pricesIncludeGst: true,
       seller: { legalName: "Tiny Feet Retail LLP", address: "14, Church Street, Bengaluru 560001", state: "Karnataka", stateCode: "29", gstin: "29AABCK1234R1Z6", invoicePrefix: "TF" },
+      grievanceOfficer: { name: "Meera Iyer", designation: "Grievance Officer", email: "grievance@kiddokart.invalid", phone: "+91 80 4000 1234" },
       mail: {
         smtpUrl: "smtps://shop:mail-password@smtp.kiddokart.invalid:465",
         from: "Tiny Feet <orders@kiddokart.invalid>",
@@ -195,6 +200,19 @@ describe("loadConfig", () => {
         "ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together",
       ]);
     }
+  });
+
+  it("names the demo shop's grievance officer unless the settings name another, and refuses an address or phone that is not one", () => {
+    expect(loadConfig({}).grievanceOfficer).toEqual({
+      name: "Siddharth Jain",
+      designation: "Grievance Officer and Head of Customer Care",
+      email: "grievance@kiddokart.in",
+      phone: "+91 141 400 5061",
+    });
+    expect(loadConfig({ GRIEVANCE_OFFICER_NAME: " ", GRIEVANCE_OFFICER_PHONE: "" }).grievanceOfficer.name).toBe("Siddharth Jain");
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: "grievance desk" })).toThrow(/GRIEVANCE_OFFICER_EMAIL: must be an e-mail address/);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_PHONE: "call us" })).toThrow(/GRIEVANCE_OFFICER_PHONE: must be a phone number/);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_NAME: "x".repeat(101) })).toThrow(/GRIEVANCE_OFFICER_NAME/);
   });
 
   it("documents every setting in .env.example, and nothing else", () => {

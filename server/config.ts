@@ -77,6 +77,10 @@ export const SettingsSchema = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   INVOICE_PREFIX: textOr("KK").pipe(z.string().regex(/^[A-Z]{1,3}$/, "must be 1 to 3 capital letters (a document number may have at most 16 characters)")),
+  GRIEVANCE_OFFICER_NAME: textOr("Siddharth Jain").pipe(z.string().max(100)),
+  GRIEVANCE_OFFICER_DESIGNATION: textOr("Grievance Officer and Head of Customer Care").pipe(z.string().max(100)),
+  GRIEVANCE_OFFICER_EMAIL: textOr("grievance@kiddokart.in").pipe(z.email("must be an e-mail address")),
+  GRIEVANCE_OFFICER_PHONE: textOr("+91 141 400 5061").pipe(z.string().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "must be a phone number: digits, spaces and hyphens, with + and the country code")),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL (smtp://user:password@host:587)" }).optional()),
   MAIL_FROM: textOr(`${SHOP_NAME} <${SUPPORT.email}>`).pipe(
     z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address, or a name and an address: KiddoKart <orders@example.in>"),
@@ -157,6 +161,13 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
     stateCode: GST_STATE_CODES[e.SELLER_STATE],
     gstin: e.SELLER_GSTIN,
     invoicePrefix: e.INVOICE_PREFIX,
+  },
+  /** Whom customers complain to (Consumer Protection (E-Commerce) Rules, 2020), as the Grievance Redressal page names them. */
+  grievanceOfficer: {
+    name: e.GRIEVANCE_OFFICER_NAME,
+    designation: e.GRIEVANCE_OFFICER_DESIGNATION,
+    email: e.GRIEVANCE_OFFICER_EMAIL,
+    phone: e.GRIEVANCE_OFFICER_PHONE,
   },
   /**
    * Outgoing mail: the SMTP server (none: mails stay in the outbox as not sent), the sender, the owner's

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { quickCustomer } from "../../test/accounts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
@@ -209,6 +210,35 @@ describe("product pages", () => {
     } finally {
       await shopApp.close();
     }
+  });
+});
+
+describe("policy and company pages", () => {
+  it("carry the page's own title and description, and its API answer for the app", async () => {
+    const result = await page("/pages/privacy-notice");
+    expect(result.response.statusCode).toBe(200);
+    expect(result.title).toBe("Privacy Notice | KiddoKart");
+    expect(result.description).toMatch(/Digital Personal Data Protection Act, 2023/);
+    expect(result.body).toContain('<link rel="canonical" href="http://shop.kiddokart.invalid/pages/privacy-notice" />');
+    const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(result.body)?.[1];
+    expect(JSON.parse(json!)["/api/pages/privacy-notice"]).toEqual((await app.inject({ url: "/api/pages/privacy-notice" })).json());
+  });
+
+  it("show an edit from the back office at once", async () => {
+    const { cookie } = await quickCustomer(ctx.database.db, { isAdmin: true });
+    const payload = { title: "Returns <Made Easy>", description: "Send it back within 30 days & get your money back.", body: "Just call us." };
+    expect((await app.inject({ method: "PUT", url: "/api/admin/pages/returns-and-refunds", headers: { cookie }, payload })).statusCode).toBe(200);
+    const result = await page("/pages/returns-and-refunds");
+    expect(result.title).toBe("Returns &lt;Made Easy&gt; | KiddoKart");
+    expect(result.description).toBe("Send it back within 30 days &amp; get your money back.");
+  });
+
+  it.each(["/pages/no-such-page", "/pages/about", "/pages/faqs%00"])("answer 404 with the app for %s", async (url) => {
+    const result = await page(url);
+    expect(result.response.statusCode).toBe(404);
+    expect(result.title).toBe("Page Not Found | KiddoKart");
+    expect(result.body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(result.body).toContain('<div id="root"></div>');
   });
 });
 

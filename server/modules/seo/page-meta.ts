@@ -4,16 +4,20 @@ import {
   HOME_META,
   PRODUCT_NOT_FOUND_META,
   type PageMetaText,
+  pageTitle,
   productListMeta,
   productMeta,
+  SHOP_PAGE_NOT_FOUND_META,
 } from "@shared/page-meta";
 import { canonicalApiUrl } from "@shared/api-url";
 import { CATALOG_API, FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
 import { type Brand, type CategoryWithSubcategories, ProductListQuerySchema, SlugParamsSchema } from "@shared/schemas/catalog";
+import { SHOP_PAGES_API } from "@shared/schemas/shop-pages";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors";
 import type { CatalogService } from "../catalog/catalog.service";
 import { createReadCache } from "../catalog/read-cache";
+import type { ShopPagesService } from "../shop-pages/shop-pages.service";
 import { absoluteImageUrl, productStructuredData } from "./product-structured-data";
 import { CARD_IMAGE_SIZE, firstGalleryImage, GALLERY_IMAGE_SIZE, storefrontImageUrl } from "./storefront-image";
 
@@ -50,6 +54,7 @@ const PAGE_SOURCES = {
   contact: "src/app/routes/store/contact.tsx",
   products: "src/app/routes/store/products.tsx",
   product: "src/app/routes/store/product.tsx",
+  shopPage: "src/app/routes/store/shop-page.tsx",
 };
 
 const STATIC_PAGES: Record<string, PageMetaText & { pageSource: string }> = {
@@ -58,6 +63,7 @@ const STATIC_PAGES: Record<string, PageMetaText & { pageSource: string }> = {
   "/contact": { ...CONTACT_META, pageSource: PAGE_SOURCES.contact },
 };
 const PRODUCT_PATH = /^\/products\/([^/]+)$/;
+const SHOP_PAGE_PATH = /^\/pages\/([^/]+)$/;
 /** The unfiltered list shows two cards side by side on a phone: their pictures come first. */
 const LIST_IMAGES_PRELOADED = 2;
 
@@ -91,7 +97,15 @@ function decodeSlug(raw: string): string | null {
  * Lookups stay cheap: product pages come from the catalogue service's cache, and the category and
  * brand names the product list needs are kept for `cacheSeconds`.
  */
-export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: CatalogService; cacheSeconds: number }) {
+export function createPageMetaResolver({
+  catalog,
+  shopPages,
+  cacheSeconds,
+}: {
+  catalog: CatalogService;
+  shopPages: Pick<ShopPagesService, "get">;
+  cacheSeconds: number;
+}) {
   const taxonomyCache = createReadCache<Taxonomy>({ ttlMs: cacheSeconds * 1000, maxEntries: 1 });
   const taxonomy = () =>
     taxonomyCache.get("all", async () => {
@@ -168,6 +182,27 @@ export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: Cat
     }
   }
 
+  /** A policy or company page, read fresh (an edit shows at once); 404 for a slug the shop does not know. */
+  async function shopPage(slug: string, origin: string): Promise<PageMeta> {
+    try {
+      const page = await shopPages.get(slug);
+      return {
+        status: 200,
+        type: "website",
+        title: pageTitle(page.title),
+        description: page.description,
+        canonicalUrl: `${origin}/pages/${encodeURIComponent(page.slug)}`,
+        pageSource: PAGE_SOURCES.shopPage,
+        pageData: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [SHOP_PAGES_API.page(page.slug)]: page }),
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") {
+        return { status: 404, type: "website", ...SHOP_PAGE_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.shopPage };
+      }
+      throw error;
+    }
+  }
+
   return {
     /**
      * The page at `pathname` (with its query), or undefined for pages that keep the app's default
@@ -183,6 +218,9 @@ export function createPageMetaResolver({ catalog, cacheSeconds }: { catalog: Cat
         const slug = PRODUCT_PATH.exec(path)?.[1];
         const decoded = slug === undefined ? null : decodeSlug(slug);
         if (decoded) return await productPage(decoded, origin);
+        const pageSlug = SHOP_PAGE_PATH.exec(path)?.[1];
+        const decodedPageSlug = pageSlug === undefined ? null : decodeSlug(pageSlug);
+        if (decodedPageSlug) return await shopPage(decodedPageSlug, origin);
       } catch (error) {
         log?.error({ err: error, path }, "could not work out the page's title and description");
       }

@@ -21,7 +21,7 @@ afterAll(() => ctx?.close());
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe("GET /sitemap.xml", () => {
-  it("lists the storefront pages, each category and every active product, with absolute addresses", async () => {
+  it("lists the storefront pages, the policy and company pages, each category and every active product, with absolute addresses", async () => {
     const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.example.in" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
@@ -31,6 +31,14 @@ describe("GET /sitemap.xml", () => {
       "http://shop.example.in/products",
       "http://shop.example.in/about",
       "http://shop.example.in/contact",
+      "http://shop.example.in/pages/returns-and-refunds",
+      "http://shop.example.in/pages/shipping-and-delivery",
+      "http://shop.example.in/pages/faqs",
+      "http://shop.example.in/pages/privacy-notice",
+      "http://shop.example.in/pages/terms-of-use",
+      "http://shop.example.in/pages/cookie-policy",
+      "http://shop.example.in/pages/grievance-redressal",
+      "http://shop.example.in/pages/seller-information",
       "http://shop.example.in/products?category=feeding",
       "http://shop.example.in/products?category=gift-sets",
       "http://shop.example.in/products/avent-natural-feeding-bottle-260ml",
@@ -38,6 +46,12 @@ describe("GET /sitemap.xml", () => {
     ]);
     expect(response.body).toContain("<loc>http://shop.example.in/products/avent-natural-feeding-bottle-260ml</loc><lastmod>2026-03-04</lastmod>");
     expect(response.body).not.toContain("withdrawn-teether");
+  });
+
+  it("dates each policy and company page by its last edit", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.example.in" } });
+    expect(response.body).toContain(`<loc>http://shop.example.in/pages/grievance-redressal</loc><lastmod>${today}</lastmod>`);
   });
 
   it("uses PUBLIC_URL when it is set, whatever host the request names", async () => {

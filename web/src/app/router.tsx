@@ -16,6 +16,7 @@ const ProductsPage = lazyPage(() => import("./routes/store/products"), "Products
 const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage");
 const AboutPage = lazyPage(() => import("./routes/store/about"), "AboutPage");
 const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPage");
+const ShopPagePage = lazyPage(() => import("./routes/store/shop-page"), "ShopPagePage");
 const NotFoundPage = lazyPage(() => import("./routes/store/not-found"), "NotFoundPage");
 const SignUpPage = lazyPage(() => import("./routes/store/sign-up"), "SignUpPage");
 const SignInPage = lazyPage(() => import("./routes/store/sign-in"), "SignInPage");
@@ -40,6 +41,7 @@ const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "A
 const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
 const AdminOutboxPage = lazyPage(() => import("./routes/admin/outbox"), "AdminOutboxPage");
 const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage");
+const AdminShopPagesPage = lazyPage(() => import("./routes/admin/shop-pages"), "AdminShopPagesPage");
 
 export const router = createBrowserRouter([
   {
@@ -51,6 +53,7 @@ export const router = createBrowserRouter([
       { path: paths.product.path, element: <ProductPage /> },
       { path: paths.about.path, element: <AboutPage /> },
       { path: paths.contact.path, element: <ContactPage /> },
+      { path: paths.shopPage.path, element: <ShopPagePage /> },
       { path: paths.signup.path, element: <SignUpPage /> },
       { path: paths.signin.path, element: <SignInPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
@@ -85,6 +88,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
               { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
               { path: paths.admin.gst.path, element: <AdminGstPage /> },
+              { path: paths.admin.shopPages.path, element: <AdminShopPagesPage /> },
             ],
           },
         ],

@@ -42,6 +42,10 @@ export const queryKeys = {
     all: ["shop"] as const,
     settings: () => [...queryKeys.shop.all, "settings"] as const,
   },
+  shopPages: {
+    all: ["shop-pages"] as const,
+    page: (slug: string) => [...queryKeys.shopPages.all, slug] as const,
+  },
   payment: {
     all: ["payment"] as const,
     config: () => [...queryKeys.payment.all, "config"] as const,
@@ -52,6 +56,7 @@ export const queryKeys = {
     productList: (filters: Filters) => [...queryKeys.admin.productLists(), filters] as const,
     categoryTax: () => [...queryKeys.admin.all, "category-tax"] as const,
     searchSynonyms: () => [...queryKeys.admin.all, "search-synonyms"] as const,
+    shopPages: () => [...queryKeys.admin.all, "shop-pages"] as const,
     orderLists: () => [...queryKeys.admin.all, "orders"] as const,
     orderList: (filters: Filters) => [...queryKeys.admin.orderLists(), filters] as const,
     stats: () => [...queryKeys.admin.all, "stats"] as const,

@@ -110,7 +110,7 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© 2024 {SHOP_NAME}. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((link) => (
               <li key={link.label}>
                 <FooterAnchor link={link} />
@@ -141,20 +141,10 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  const className = "rounded text-muted-foreground transition-colors hover:text-primary-strong hover:underline";
-  if (link.to) {
-    return (
-      <Link to={link.to} className={className}>
-        {link.label}
-      </Link>
-    );
-  }
-  // Placeholder: the page does not exist yet, so the link goes nowhere.
   return (
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid
-    <a href="#" onClick={(event) => event.preventDefault()} className={className}>
+    <Link to={link.to} className="rounded text-muted-foreground transition-colors hover:text-primary-strong hover:underline">
       {link.label}
-    </a>
+    </Link>
   );
 }
 

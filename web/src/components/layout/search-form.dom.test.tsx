@@ -12,8 +12,8 @@ import { SearchForm } from "./search-form";
 const pampers: SearchSuggestions = {
   correctedQuery: "pampers",
   products: [
-    { id: 11, name: "Pampers Premium Care Pants, Medium", slug: "pampers-premium-care-pants-m", imageUrl: null, price: "1299.00", salePrice: "999.00", inStock: true },
-    { id: 12, name: "Pampers Baby Wipes", slug: "pampers-baby-wipes", imageUrl: null, price: "249.00", salePrice: null, inStock: false },
+    { id: 11, name: "Pampers Premium Care Pants, Medium", slug: "pampers-premium-care-pants-m", imageUrl: null, price: "1299.00", salePrice: "999.00", mrp: null, inStock: true },
+    { id: 12, name: "Pampers Baby Wipes", slug: "pampers-baby-wipes", imageUrl: null, price: "249.00", salePrice: null, mrp: null, inStock: false },
   ],
   brands: [{ id: 3, name: "Pampers", slug: "pampers" }],
   categories: [{ kind: "subcategory", id: 40, name: "Diapers", slug: "diapers", parentName: "Diapering" }],
