@@ -25,6 +25,8 @@ import { shopSettingsRoutes } from "./modules/shop-settings/shop-settings.routes
 import { createShopSettingsService } from "./modules/shop-settings/shop-settings.service";
 import { createCartService } from "./modules/cart/cart.service";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { adminDeliveryRoutes, deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
@@ -162,6 +164,9 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, bestRated, events }) });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
+  const delivery = createDeliveryService(database.db, { events });
+  await app.register(deliveryRoutes, { delivery });
+  await app.register(adminDeliveryRoutes, { delivery });
   await app.register(searchInsightsRoutes, { searchInsights: createSearchInsightsService(database.db, { recorder: searchRecorder }) });
   await app.register(adminOperationsRoutes, {
     orders: createAdminOrdersService(database.db, { events, seller: config.seller }),

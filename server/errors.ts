@@ -9,6 +9,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   duplicate: 409,
   insufficient_stock: 409,
   price_changed: 409,
+  not_delivered: 409,
+  cod_not_available: 409,
   idempotency_mismatch: 422,
   refund_exceeds_payment: 409,
   not_refundable: 409,

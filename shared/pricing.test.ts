@@ -17,6 +17,12 @@ describe("pricing", () => {
     expect(orderTotals([{ unitPrice: 2, quantity: 1 }]).tax).toBe(0);
   });
 
+  it("adds the delivery zone's charge to the total, untaxed, with prices with or without GST", () => {
+    expect(orderTotals([{ unitPrice: 50_000, quantity: 1 }], { deliveryCharge: 9_900 })).toMatchObject({ subtotal: 50_000, tax: 9_000, shipping: 9_900, deliveryCharge: 9_900, total: 78_800 });
+    expect(orderTotals([{ unitPrice: 59_000, quantity: 1 }], { pricesIncludeGst: true, deliveryCharge: 4_900 })).toMatchObject({ subtotal: 59_000, tax: 9_000, deliveryCharge: 4_900, total: 73_800 });
+    expect(orderTotals([{ unitPrice: 50_000, quantity: 1 }]).deliveryCharge).toBe(0);
+  });
+
   it("taxes each line on its own and adds the lines' taxes", () => {
     // Each 3-paise line carries 1 paisa (0.54 rounded); 18% of the 6-paise subtotal would have been 1.
     const totals = orderTotals([

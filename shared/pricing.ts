@@ -50,6 +50,8 @@ export interface TaxBreakdown {
 export interface OrderPricing extends Totals, TaxBreakdown {
   /** Each line's taxable value and tax, in the order of the lines given. */
   lines: LineTax[];
+  /** The delivery zone's extra charge for the shipping PIN code (0 when none), part of the total. */
+  deliveryCharge: Paise;
 }
 
 export interface PricingLine {
@@ -61,16 +63,20 @@ export interface PricingLine {
 
 /**
  * An order's amounts. Each line is taxed on its own (shared/gst.ts) and the order's tax is the sum of
- * its lines'. Prices without GST (the default): total = subtotal + tax + shipping. Prices with GST: the
- * subtotal holds the tax, total = subtotal + shipping. Shipping is never taxed here.
+ * its lines'. Prices without GST (the default): total = subtotal + tax + shipping + delivery charge.
+ * Prices with GST: the subtotal holds the tax, total = subtotal + shipping + delivery charge. Shipping
+ * and the delivery zone's charge are never taxed here.
  */
-export function orderTotals(lines: ReadonlyArray<PricingLine>, { pricesIncludeGst = false }: { pricesIncludeGst?: boolean } = {}): OrderPricing {
+export function orderTotals(
+  lines: ReadonlyArray<PricingLine>,
+  { pricesIncludeGst = false, deliveryCharge = 0 }: { pricesIncludeGst?: boolean; deliveryCharge?: Paise } = {},
+): OrderPricing {
   const taxed = lines.map((line) => lineTax(line.unitPrice * line.quantity, line.gstRate ?? GST_PERCENT, pricesIncludeGst));
   const subtotal = taxed.reduce((sum, line) => sum + line.lineTotal, 0);
   const tax = taxed.reduce((sum, line) => sum + line.tax, 0);
   const shipping = shippingFor(subtotal);
-  const total = pricesIncludeGst ? subtotal + shipping : subtotal + tax + shipping;
-  return { subtotal, tax, shipping, total, pricesIncludeGst, lines: taxed, taxByRate: taxByRate(taxed) };
+  const total = (pricesIncludeGst ? subtotal + shipping : subtotal + tax + shipping) + deliveryCharge;
+  return { subtotal, tax, shipping, deliveryCharge, total, pricesIncludeGst, lines: taxed, taxByRate: taxByRate(taxed) };
 }
 
 /**

@@ -94,6 +94,49 @@ for (const width of WIDTHS) {
       await shoot(page, width, "profile", "/profile");
     });
 
+    test("policy and company pages", async ({ page }) => {
+      await shoot(page, width, "policy-returns", "/pages/returns-and-refunds");
+      await shoot(page, width, "policy-shipping", "/pages/shipping-and-delivery");
+      await shoot(page, width, "policy-grievance", "/pages/grievance-redressal");
+      await shoot(page, width, "policy-seller", "/pages/seller-information");
+      await shoot(page, width, "policy-not-found", "/pages/no-such-page");
+      await signInViaApi(page, admin.email, admin.password);
+      await shoot(page, width, "admin-shop-pages", "/admin/settings/pages?page=grievance-redressal");
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await settle(page);
+      await page.screenshot({ path: `e2e/screenshots/${width}/admin-shop-pages-preview.png`, fullPage: true });
+    });
+
+    test("delivery by PIN code", async ({ page }) => {
+      const customer = await registerViaApi(page.request);
+      await signInViaApi(page, customer.email, customer.password);
+      const inStock = (await catalogue(page)).filter((product) => product.stockQuantity >= 5);
+      await page.goto(`/products/${inStock[0]!.slug}`);
+      await page.getByRole("textbox", { name: "PIN code" }).fill("744101");
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      await expect(page.getByText(/^Delivered by /)).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: `e2e/screenshots/${width}/product-check-delivery.png`, fullPage: true });
+      for (const product of inStock.slice(0, 2)) await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+      await shoot(page, width, "cart-check-delivery", "/cart");
+      await shoot(page, width, "checkout-delivery", "/checkout");
+      const form = page.locator("form");
+      await form.getByLabel("City", { exact: true }).fill("Port Blair");
+      await form.getByLabel("State", { exact: true }).selectOption("Andaman and Nicobar Islands");
+      await form.getByLabel("PIN Code", { exact: true }).fill("744101");
+      await expect(page.getByText(/^Delivered by /)).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/checkout-delivery-charge.png`, fullPage: true });
+      await form.getByLabel("PIN Code", { exact: true }).fill("999999");
+      await expect(page.getByText(/We do not deliver to PIN code/)).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/checkout-not-delivered.png`, fullPage: true });
+
+      await signInViaApi(page, admin.email, admin.password);
+      await shoot(page, width, "admin-delivery", "/admin/settings/delivery");
+      await page.getByRole("button", { name: /^Edit / }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/admin-delivery-zone.png`, animations: "disabled" });
+    });
+
     test("the back office", async ({ page }) => {
       await signInViaApi(page, admin.email, admin.password);
       await shoot(page, width, "admin-dashboard", "/admin");

@@ -26,6 +26,8 @@ export const DOMAIN_EVENTS = {
   "review.written": z.object({ productId: z.number().int().positive() }),
   /** A search synonym group was added, changed or deleted in the back office: searches must read them again. */
   "search.synonyms_changed": z.object({}),
+  /** Delivery zones or holidays were added, changed or deleted in the back office: delivery promises must read them again. */
+  "delivery.changed": z.object({}),
 };
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

@@ -9,6 +9,8 @@ export const ErrorCodeSchema = z.enum([
   "duplicate",
   "insufficient_stock",
   "price_changed",
+  "not_delivered",
+  "cod_not_available",
   "idempotency_mismatch",
   "refund_exceeds_payment",
   "not_refundable",

@@ -53,6 +53,8 @@ export const PlaceOrderSchema = z.object({
     subtotal: AmountSchema.optional(),
     tax: AmountSchema.optional(),
     shipping: AmountSchema.optional(),
+    /** The delivery zone's charge the customer saw; like the other amounts, only the total is compared. */
+    deliveryCharge: AmountSchema.optional(),
     total: AmountSchema,
     shippingAddress: ShippingAddressSchema,
     billingAddress: BillingAddressSchema.optional(),
@@ -101,7 +103,11 @@ export const OrderSchema = z.object({
   subtotal: MoneyStringSchema,
   tax: MoneyStringSchema,
   shipping: MoneyStringSchema,
+  /** The delivery zone's extra charge for the shipping PIN code ("0.00" when none), part of the total, untaxed like shipping. */
+  deliveryCharge: MoneyStringSchema,
   total: MoneyStringSchema,
+  /** The last day of delivery promised when the order was placed ("2026-11-27", a day in India); null for orders placed before. */
+  deliveryBy: z.string().nullable(),
   notes: z.string().nullable(),
   shippingAddress: AddressRecordSchema,
   billingAddress: AddressRecordSchema,
@@ -121,4 +127,10 @@ export const OrderResponseSchema = z.object({ order: OrderSchema });
 export const OrderParamsSchema = z.object({ id: z.uuid("Unknown order") });
 
 /** The server's totals, sent back with 409 price_changed so the customer sees what they would pay. */
-export const TotalsSchema = z.object({ subtotal: MoneyStringSchema, tax: MoneyStringSchema, shipping: MoneyStringSchema, total: MoneyStringSchema });
+export const TotalsSchema = z.object({
+  subtotal: MoneyStringSchema,
+  tax: MoneyStringSchema,
+  shipping: MoneyStringSchema,
+  deliveryCharge: MoneyStringSchema.optional(),
+  total: MoneyStringSchema,
+});

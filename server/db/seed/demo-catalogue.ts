@@ -5,6 +5,7 @@ import { demoBrands } from "./data/brands";
 import { demoCategories } from "./data/categories";
 import { demoPictureDir, demoPictureUrl, type PictureFile, productPictures, subcategoryPicture, writePictures } from "./demo-pictures";
 import { buildDemoProduct, type CatalogueIds, type DemoProduct, type TakenNames } from "./demo-product";
+import { insertDemoDelivery } from "./demo-delivery";
 import { insertDemoReviews, type ReviewableProduct } from "./demo-reviews";
 import { insertDemoTaxonomy } from "./demo-taxonomy";
 import { planSubcategories, type SubcategoryPlan } from "./subcategory-plan";
@@ -40,7 +41,8 @@ export async function catalogueIsEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty shop with the demo catalogue: categories, subcategories, brands, products with
- * pictures, and reviews by demo shoppers. The same options always give the same catalogue. All the
+ * pictures, reviews by demo shoppers, and delivery zones for all of India with this year's and the
+ * next year's holidays (server/db/seed/demo-delivery.ts). The same options always give the same catalogue. All the
  * rows go in one transaction, so a failed seed leaves the shop empty.
  */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions): Promise<SeedCounts> {
@@ -62,6 +64,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
     const ids = await insertDemoTaxonomy(tx, plans);
     const reviewable = await insertDemoProducts(tx, { plans, ids, productCount, ownPictures, pictureDir, now: startedAt, log });
     const reviews = await insertDemoReviews(tx, reviewable, startedAt);
+    await insertDemoDelivery(tx, new Date(startedAt));
     return { categories: demoCategories.length, subcategories: plans.length, brands: demoBrands.length, products: productCount, reviews };
   });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

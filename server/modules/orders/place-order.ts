@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStatus, OrderStatus } from "@shared/constants";
 import { effectiveGstRate, effectiveHsnCode } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
+import { pinCodeStateMismatch } from "@shared/pin-regions";
 import { orderTotals, unitPrice } from "@shared/pricing";
 import type { ShippingAddress } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
@@ -8,6 +9,8 @@ import type { AddressRecord } from "../../db/schema/orders";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { deleteLinesForProducts } from "../cart/cart.repo";
+import { readSetup } from "../delivery/delivery.repo";
+import { type DeliveryQuote, quoteDelivery } from "../delivery/zone-match";
 import { cancelLockedOrder } from "./order-stock";
 import { formatOrderNumber } from "./order-view";
 import * as repo from "./orders.repo";
@@ -51,6 +54,40 @@ function billingFrom(shipping: AddressRecord, billing: Partial<AddressRecord> | 
   return given ? { ...shipping, ...Object.fromEntries(Object.entries(billing).filter(([, value]) => value?.trim())) } : shipping;
 }
 
+/**
+ * A PIN code that cannot be in the address's state is refused before anything else (400, naming the
+ * field): the shipping address always, the billing address when it gives both its own state and PIN code.
+ */
+function refuseMismatchedPinCodes(request: OrderRequest): void {
+  const addresses = [
+    ["shippingAddress", request.shippingAddress],
+    ["billingAddress", request.billingAddress],
+  ] as const;
+  for (const [name, address] of addresses) {
+    const pincode = address?.pincode?.trim();
+    const state = address?.state?.trim();
+    if (!pincode || !state || !/^[1-9]\d{5}$/.test(pincode)) continue;
+    const problem = pinCodeStateMismatch(pincode, state);
+    const field = `orderData.${name}.pincode`;
+    if (problem) throw new AppError("invalid_input", problem, { field, issues: [{ path: field, message: problem }] });
+  }
+}
+
+/**
+ * Whether and how the shop delivers to the shipping address, read in the order's transaction: a PIN
+ * code no zone covers is refused (409 not_delivered), and so is cash on delivery where its zone does
+ * not allow it (409 cod_not_available).
+ */
+async function deliveryFor(tx: Database, request: OrderRequest, at: Date): Promise<DeliveryQuote> {
+  const { pincode } = request.shippingAddress;
+  const quote = quoteDelivery(await readSetup(tx), pincode, at);
+  if (!quote) throw new AppError("not_delivered", `We do not deliver to PIN code ${pincode} yet.`, { field: "shippingAddress.pincode" });
+  if (request.paymentMethod === "cod" && !quote.codAllowed) {
+    throw new AppError("cod_not_available", `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`, { field: "orderData.paymentMethod" });
+  }
+  return quote;
+}
+
 /** The hash of what defines the order: the same request, the same hash, however it was written. */
 function requestHashOf(request: OrderRequest, lines: Map<number, number>): string {
   const shipping = request.shippingAddress as AddressRecord;
@@ -67,14 +104,17 @@ function requestHashOf(request: OrderRequest, lines: Map<number, number>): strin
 /**
  * Order placement, one transaction, in named steps: claim the idempotency key (the same key with a
  * different request is refused) → refuse more units of a product than allowed → (online) cancel the
- * customer's earlier unpaid checkout → read current prices, GST rates and stock → compute totals, each
- * line taxed at its product's rate (shared/gst.ts) → refuse an order worth nothing and a total the
- * customer did not see → take the stock → write the order and its line snapshots (rate, HSN code,
+ * customer's earlier unpaid checkout → refuse a PIN code the shop does not deliver to, or cash on
+ * delivery where its zone refuses it → read current prices, GST rates and stock → compute totals, each
+ * line taxed at its product's rate (shared/gst.ts), plus the delivery zone's charge → refuse an order
+ * worth nothing and a total the customer did not see → take the stock → write the order and its line snapshots (rate, HSN code,
  * taxable value and tax of each) → remove the ordered lines from the cart. Any failure leaves nothing behind. Answers the
  * order's id and whether an earlier attempt with the same key had already placed it. Once committed,
- * the stock taken (and given back by a replaced checkout) and the new order are announced.
+ * the stock taken (and given back by a replaced checkout) and the new order are announced. A PIN code
+ * of another state than the address's is refused before all of this.
  */
 export async function placeOrder(db: Database, events: EventBus, request: OrderRequest): Promise<{ orderId: string; replayed: boolean }> {
+  refuseMismatchedPinCodes(request);
   return transactionThenEmit(db, events, async (tx, pending) => {
     const wanted = mergeLines(request.lines);
     const requestHash = requestHashOf(request, wanted);
@@ -100,6 +140,9 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       }
     }
 
+    const now = new Date();
+    const delivery = await deliveryFor(tx, request, now);
+
     const found = await repo.productsForOrder(tx, [...wanted.keys()]);
     const priced = [...wanted].map(([productId, quantity]) => {
       const product = found.find((candidate) => candidate.id === productId);
@@ -107,7 +150,7 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       return { product, quantity, unitPrice: unitPrice(product), gstRate: effectiveGstRate(product, product.category) };
     });
 
-    const totals = orderTotals(priced, { pricesIncludeGst: request.pricesIncludeGst });
+    const totals = orderTotals(priced, { pricesIncludeGst: request.pricesIncludeGst, deliveryCharge: delivery.extraChargePaise });
     if (totals.subtotal === 0) {
       throw new AppError("invalid_input", "Products priced ₹0 cannot be ordered on their own. Please add a product with a price.", { field: "items" });
     }
@@ -128,7 +171,6 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       }
     }
 
-    const now = new Date();
     const shipping = request.shippingAddress as AddressRecord;
     const order = await repo.insertOrder(tx, {
       orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
@@ -139,6 +181,8 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       subtotalPaise: totals.subtotal,
       taxPaise: totals.tax,
       shippingPaise: totals.shipping,
+      deliveryChargePaise: totals.deliveryCharge,
+      deliveryBy: delivery.deliveryBy,
       totalPaise: totals.total,
       pricesIncludeGst: request.pricesIncludeGst,
       notes: request.notes || null,
@@ -176,11 +220,12 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
   });
 }
 
-export function totalsAsDecimals(totals: Record<"subtotal" | "tax" | "shipping" | "total", Paise>) {
+export function totalsAsDecimals(totals: Record<"subtotal" | "tax" | "shipping" | "deliveryCharge" | "total", Paise>) {
   return {
     subtotal: paiseToDecimal(totals.subtotal),
     tax: paiseToDecimal(totals.tax),
     shipping: paiseToDecimal(totals.shipping),
+    deliveryCharge: paiseToDecimal(totals.deliveryCharge),
     total: paiseToDecimal(totals.total),
   };
 }

@@ -37,6 +37,7 @@ export async function issueInvoice(tx: Database, orderId: string, seller: Seller
   const { lines, orderLineIds } = invoiceLines({
     lines: found.lines,
     shippingPaise: order.shippingPaise,
+    deliveryChargePaise: order.deliveryChargePaise,
     orderTaxPaise: order.taxPaise,
     pricesIncludeGst: order.pricesIncludeGst,
     interState: place.interState,

@@ -5,7 +5,7 @@ import { SHOP_NAME } from "@shared/constants";
 import { formatRupees, type Paise } from "@shared/money";
 import type { DocumentContent, PartyAddress } from "./document-content";
 import { indianDate } from "./financial-year";
-import type { DocumentLine, DocumentTotals } from "./tax-lines";
+import { type DocumentLine, type DocumentTotals, untaxedChargesNote } from "./tax-lines";
 
 /**
  * DejaVu Sans (from npm) has the rupee sign, which the PDF standard fonts lack. Its files are read once,
@@ -185,7 +185,7 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
   y = text(content.amountInWords, MARGIN + 80, y, { font: "bold", width: WIDTH - 80 }) + 6;
   const notes = [
     content.pricesIncludeGst ? "Prices on the order included GST; the taxable value is the price less the tax." : "GST at each item's rate was added to its price.",
-    ...(document.lines.some((line) => line.isShipping) ? ["Shipping is charged without GST."] : []),
+    ...[untaxedChargesNote(document.lines)].filter((note) => note !== null),
     ...(content.reason ? [`Reason for the credit note: ${content.reason}`] : []),
   ];
   for (const note of notes) y = text(note, MARGIN, y, { size: 8, color: MUTED, width: WIDTH }) + 2;

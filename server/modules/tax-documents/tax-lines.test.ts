@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocate, creditNoteLines, type DocumentLine, documentTotals, invoiceLines, type OrderLineForInvoice, splitTax, taxOf } from "./tax-lines";
+import { allocate, creditNoteLines, type DocumentLine, documentTotals, invoiceLines, type OrderLineForInvoice, splitTax, taxOf, untaxedChargesNote } from "./tax-lines";
 
 const line = (values: Partial<OrderLineForInvoice> & Pick<OrderLineForInvoice, "id" | "taxablePaise" | "taxPaise">): OrderLineForInvoice => ({
   productName: `Product ${values.id}`,
@@ -54,6 +54,27 @@ describe("invoiceLines", () => {
     ]);
     expect(orderLineIds).toEqual(["a", "b", null]);
     expect(documentTotals(lines)).toEqual({ taxablePaise: 134_950, cgstPaise: 9627, sgstPaise: 9626, igstPaise: 0, totalPaise: 154_203 });
+  });
+
+  it("prints the delivery zone's charge after shipping, untaxed, and says so under the totals", () => {
+    const { lines, orderLineIds } = invoiceLines({
+      lines: [line({ id: "a", taxablePaise: 50_000, taxPaise: 9000 })],
+      shippingPaise: 9900,
+      deliveryChargePaise: 9900,
+      orderTaxPaise: 9000,
+      pricesIncludeGst: false,
+      interState: true,
+    });
+    expect(lines.slice(1)).toEqual([
+      { position: 2, description: "Shipping and handling", hsnCode: null, quantity: 1, unitPricePaise: 9900, taxablePaise: 9900, gstRate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, isShipping: true },
+      { position: 3, description: "Delivery charge", hsnCode: null, quantity: 1, unitPricePaise: 9900, taxablePaise: 9900, gstRate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, isShipping: true },
+    ]);
+    expect(orderLineIds).toEqual(["a", null, null]);
+    expect(documentTotals(lines).totalPaise).toBe(78_800);
+    expect(untaxedChargesNote(lines)).toBe("Shipping and the delivery charge are charged without GST.");
+    expect(untaxedChargesNote(lines.filter((each) => each.description !== "Shipping and handling"))).toBe("The delivery charge is charged without GST.");
+    expect(untaxedChargesNote(lines.slice(0, 2))).toBe("Shipping is charged without GST.");
+    expect(untaxedChargesNote(lines.slice(0, 1))).toBeNull();
   });
 
   it("prints the unit price before GST when prices include it", () => {

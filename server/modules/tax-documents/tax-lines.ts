@@ -27,6 +27,18 @@ export interface DocumentTotals {
 
 /** Shipping is printed as its own line; the shop charges no GST on it (docs/decisions/016-tax-invoices.md). */
 export const SHIPPING_DESCRIPTION = "Shipping and handling";
+/** The delivery zone's extra charge is printed the same way, on a line of its own after shipping. */
+export const DELIVERY_CHARGE_DESCRIPTION = "Delivery charge";
+
+/** The note under the totals about the lines charged without GST, or null when there are none. */
+export function untaxedChargesNote(lines: readonly Pick<DocumentLine, "description" | "isShipping">[]): string | null {
+  const charges = lines.filter((line) => line.isShipping);
+  if (charges.length === 0) return null;
+  const delivery = charges.some((line) => line.description === DELIVERY_CHARGE_DESCRIPTION);
+  const shipping = charges.some((line) => line.description !== DELIVERY_CHARGE_DESCRIPTION);
+  if (delivery && shipping) return "Shipping and the delivery charge are charged without GST.";
+  return delivery ? "The delivery charge is charged without GST." : "Shipping is charged without GST.";
+}
 
 /** A line's tax as IGST across states, or halved into CGST and SGST within the seller's state. */
 export function splitTax(tax: Paise, interState: boolean): Pick<DocumentLine, "cgstPaise" | "sgstPaise" | "igstPaise"> {
@@ -79,12 +91,15 @@ export interface OrderLineForInvoice {
 
 /**
  * An invoice's lines: each order line with its taxable value and tax as computed at checkout, then the
- * shipping charge. The lines' taxes are made to add up to the order's tax: an order placed before GST
- * was computed per line spread its tax over the lines, and that spreading may be a paisa off.
+ * shipping charge and the delivery zone's charge, both without GST. The lines' taxes are made to add
+ * up to the order's tax: an order placed before GST was computed per line spread its tax over the
+ * lines, and that spreading may be a paisa off.
  */
 export function invoiceLines(input: {
   lines: readonly OrderLineForInvoice[];
   shippingPaise: Paise;
+  /** The delivery zone's extra charge of the order (0 when none). */
+  deliveryChargePaise?: Paise;
   orderTaxPaise: Paise;
   pricesIncludeGst: boolean;
   interState: boolean;
@@ -109,14 +124,18 @@ export function invoiceLines(input: {
   }));
   const orderLineIds: Array<string | null> = goods.map((line) => line.id);
   if (input.shippingPaise > 0) {
-    lines.push(shippingLine(lines.length + 1, input.shippingPaise));
+    lines.push(untaxedChargeLine(lines.length + 1, SHIPPING_DESCRIPTION, input.shippingPaise));
+    orderLineIds.push(null);
+  }
+  if ((input.deliveryChargePaise ?? 0) > 0) {
+    lines.push(untaxedChargeLine(lines.length + 1, DELIVERY_CHARGE_DESCRIPTION, input.deliveryChargePaise!));
     orderLineIds.push(null);
   }
   return { lines, orderLineIds };
 }
 
-function shippingLine(position: number, paise: Paise): DocumentLine {
-  return { position, description: SHIPPING_DESCRIPTION, hsnCode: null, quantity: 1, unitPricePaise: paise, taxablePaise: paise, gstRate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, isShipping: true };
+function untaxedChargeLine(position: number, description: string, paise: Paise): DocumentLine {
+  return { position, description, hsnCode: null, quantity: 1, unitPricePaise: paise, taxablePaise: paise, gstRate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, isShipping: true };
 }
 
 /**

@@ -42,6 +42,7 @@ const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "Adm
 const AdminOutboxPage = lazyPage(() => import("./routes/admin/outbox"), "AdminOutboxPage");
 const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage");
 const AdminShopPagesPage = lazyPage(() => import("./routes/admin/shop-pages"), "AdminShopPagesPage");
+const AdminDeliveryPage = lazyPage(() => import("./routes/admin/delivery"), "AdminDeliveryPage");
 
 export const router = createBrowserRouter([
   {
@@ -89,6 +90,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
               { path: paths.admin.gst.path, element: <AdminGstPage /> },
               { path: paths.admin.shopPages.path, element: <AdminShopPagesPage /> },
+              { path: paths.admin.delivery.path, element: <AdminDeliveryPage /> },
             ],
           },
         ],

@@ -40,3 +40,10 @@ it("keeps the spec's single row for 18% added on top, and says when prices inclu
   const included = { subtotal: 100_900, tax: 15_392, shipping: 0, total: 100_900, pricesIncludeGst: true, taxByRate: [{ rate: 18, taxable: 85_508, tax: 15_392 }] };
   expect(rows(renderToStaticMarkup(<OrderTotals totals={included} />))).toEqual(["Subtotal (incl. GST): ₹1,009.00", "GST 18% (incl.): ₹153.92", "Shipping: Free", "Total: ₹1,009.00"]);
 });
+
+it("shows the delivery zone's charge on its own row before the total, and no row when there is none", () => {
+  const html = renderToStaticMarkup(<OrderTotals totals={{ ...totals, deliveryCharge: 9_900, total: 128_962 }} deliveryChargeLabel="Delivery charge (Islands)" />);
+  expect(rows(html)).toEqual(["Subtotal: ₹1,009.00", "GST (18%): ₹181.62", "Shipping: Free", "Delivery charge (Islands): ₹99.00", "Total: ₹1,289.62"]);
+  expect(rows(renderToStaticMarkup(<OrderTotals totals={{ ...totals, deliveryCharge: 0 }} />))).not.toContain("Delivery charge: ₹0.00");
+  expect(renderToStaticMarkup(<OrderTotals totals={{ ...totals, deliveryCharge: 0 }} />)).not.toContain("Delivery charge");
+});

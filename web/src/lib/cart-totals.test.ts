@@ -23,6 +23,11 @@ describe("cart totals", () => {
     expect(cartTotals(items, { pricesIncludeGst: true })).toMatchObject({ subtotal: 100_000, tax: 10_008, shipping: 0, total: 100_000, pricesIncludeGst: true });
   });
 
+  it("adds the delivery zone's charge to the total, untaxed, beside shipping", () => {
+    expect(cartTotals([line("500.00", null, 1)], { deliveryCharge: 9_900 })).toMatchObject({ subtotal: 50_000, tax: 9_000, shipping: 9_900, deliveryCharge: 9_900, total: 78_800 });
+    expect(cartTotals([line("500.00", null, 1)]).deliveryCharge).toBe(0);
+  });
+
   it("ships free above ₹999", () => {
     expect(cartTotals([line("600.00", null, 2)]).shipping).toBe(0);
   });

@@ -16,11 +16,15 @@ export function cartLineTotal(item: Pick<CartItem, "quantity" | "product">): Pai
 
 /**
  * The cart's totals with the same rule the server charges by (shared/pricing.ts): each line at its
- * product's GST rate, the tax added to prices or, when prices include GST, taken out of them.
+ * product's GST rate, the tax added to prices or, when prices include GST, taken out of them; then the
+ * delivery zone's extra charge for the shipping PIN code (untaxed, like shipping), part of the total.
  */
-export function cartTotals(items: readonly Pick<CartItem, "quantity" | "product">[], { pricesIncludeGst = false } = {}): OrderPricing {
+export function cartTotals(
+  items: readonly Pick<CartItem, "quantity" | "product">[],
+  { pricesIncludeGst = false, deliveryCharge = 0 }: { pricesIncludeGst?: boolean; deliveryCharge?: Paise } = {},
+): OrderPricing {
   return orderTotals(
     items.map((item) => ({ unitPrice: cartUnitPrice(item.product), quantity: item.quantity, gstRate: item.product.gstRate })),
-    { pricesIncludeGst },
+    { pricesIncludeGst, deliveryCharge },
   );
 }

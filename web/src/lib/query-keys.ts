@@ -42,6 +42,10 @@ export const queryKeys = {
     all: ["shop"] as const,
     settings: () => [...queryKeys.shop.all, "settings"] as const,
   },
+  delivery: {
+    all: ["delivery"] as const,
+    check: (pincode: string) => [...queryKeys.delivery.all, "check", pincode] as const,
+  },
   shopPages: {
     all: ["shop-pages"] as const,
     page: (slug: string) => [...queryKeys.shopPages.all, slug] as const,
@@ -69,5 +73,7 @@ export const queryKeys = {
     outboxList: (filters: Filters) => [...queryKeys.admin.outboxLists(), filters] as const,
     outboxMail: (id: string) => [...queryKeys.admin.all, "outbox-mail", id] as const,
     gstSummary: (month: string) => [...queryKeys.admin.all, "gst-summary", month] as const,
+    deliveryZones: () => [...queryKeys.admin.all, "delivery-zones"] as const,
+    deliveryHolidays: () => [...queryKeys.admin.all, "delivery-holidays"] as const,
   },
 };

@@ -57,13 +57,14 @@ export function ItemsTable({ order, productUrl }: { order: Order; productUrl?: (
   );
 }
 
-/** Subtotal, the GST rows (shared/pricing.ts taxRows), shipping ("Free" when nothing) and the total. */
+/** Subtotal, the GST rows (shared/pricing.ts taxRows), shipping ("Free" when nothing), the delivery zone's charge (when any) and the total. */
 export function TotalsTable({ order, look = "storefront" }: { order: Order; look?: TotalsLook }) {
   const totals = orderTotalsOf(order);
   const rows = [
     { label: totals.pricesIncludeGst ? "Subtotal (incl. GST)" : "Subtotal", value: formatRupees(totals.subtotal) },
     ...taxRows(totals, look).map((row) => ({ label: row.label, value: formatRupees(row.tax) })),
     { label: "Shipping", value: totals.shipping === 0 ? "Free" : formatRupees(totals.shipping) },
+    ...(order.deliveryCharge !== "0.00" ? [{ label: "Delivery charge", value: rupees(order.deliveryCharge) }] : []),
   ];
   const label = { ...STYLES.cell, padding: "4px 0", color: COLOURS.muted };
   const value = { ...STYLES.amountCell, padding: "4px 0 4px 12px" };

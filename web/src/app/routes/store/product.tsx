@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { useCurrentUser } from "@/lib/current-user";
 import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { ProductDetails } from "@/features/catalog/components/product-details";
+import { CheckDelivery } from "@/features/delivery/components/check-delivery";
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 
 // Only signed-in shoppers see the review form: visitors never download it (nor its validation code).
@@ -22,6 +23,7 @@ export function ProductPage() {
       onAddToCart={addToCart}
       onBuyNow={buyNow}
       onToggleWishlist={toggleWishlist}
+      deliveryCheck={<CheckDelivery />}
       renderReviewForm={
         isAuthenticated
           ? (product) => (

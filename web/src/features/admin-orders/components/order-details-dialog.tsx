@@ -3,7 +3,8 @@ import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { orderTotalsOf } from "@shared/order-amounts";
+import { deliveryDayLabel } from "@/lib/delivery-check";
+import { orderDeliveryBy, orderTotalsWithDelivery } from "@/lib/order-delivery";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { RefundsSection } from "./refunds-section";
@@ -25,6 +26,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
 function OrderDetails({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
+  const deliveryBy = orderDeliveryBy(order);
   return (
     <>
       <DialogHeader>
@@ -54,9 +56,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         <section className="rounded-xl border border-border p-4">
           <h3 className="mb-2 font-semibold">Order Summary</h3>
           <OrderTotals
-            totals={orderTotalsOf(order)}
+            totals={orderTotalsWithDelivery(order)}
             look="backOffice"
-            extraRows={[{ label: "Payment method", value: paymentMethodLabel(order.paymentMethod) }]}
+            extraRows={[
+              { label: "Payment method", value: paymentMethodLabel(order.paymentMethod) },
+              ...(deliveryBy ? [{ label: "Delivery by", value: deliveryDayLabel(deliveryBy) }] : []),
+            ]}
           />
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { amountToFreeShipping } from "@shared/pricing";
 import type { CartItem } from "@shared/schemas/cart";
 import { Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderTotals } from "@/components/order-totals";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,8 @@ import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
 import { cartTotals } from "@/lib/cart-totals";
 
-/** The cart's Order Summary: the totals the checkout will charge, the free-shipping nudge, Proceed to Checkout. */
-export function CartSummary({ items, pricesIncludeGst }: { items: CartItem[]; pricesIncludeGst: boolean }) {
+/** The cart's Order Summary: the totals the checkout will charge, the free-shipping nudge, Proceed to Checkout, then `children` (Check delivery). */
+export function CartSummary({ items, pricesIncludeGst, children }: { items: CartItem[]; pricesIncludeGst: boolean; children?: ReactNode }) {
   const totals = cartTotals(items, { pricesIncludeGst });
   const missing = amountToFreeShipping(totals.subtotal);
   return (
@@ -26,6 +27,7 @@ export function CartSummary({ items, pricesIncludeGst }: { items: CartItem[]; pr
       <Button asChild size="lg" className="mt-5 w-full">
         <Link to={paths.checkout.href()}>Proceed to Checkout</Link>
       </Button>
+      {children}
     </Card>
   );
 }

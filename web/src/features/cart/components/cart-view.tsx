@@ -1,4 +1,5 @@
 import { ShoppingCart, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -11,8 +12,8 @@ import { CartLine } from "./cart-line";
 import { CartSkeleton } from "./cart-skeleton";
 import { CartSummary } from "./cart-summary";
 
-/** The cart page (see docs/product/cart-and-wishlist.md): lines, Clear Cart, Continue Shopping and the Order Summary. */
-export function CartView() {
+/** The cart page (see docs/product/cart-and-wishlist.md): lines, Clear Cart, Continue Shopping and the Order Summary, with `deliveryCheck` under it. */
+export function CartView({ deliveryCheck }: { deliveryCheck?: ReactNode }) {
   const cart = useCart();
   const actions = useCartLineActions();
   const shopSettings = useShopSettings();
@@ -63,7 +64,9 @@ export function CartView() {
             </Button>
           </div>
         </div>
-        <CartSummary items={items} pricesIncludeGst={shopSettings.data?.pricesIncludeGst === true} />
+        <CartSummary items={items} pricesIncludeGst={shopSettings.data?.pricesIncludeGst === true}>
+          {deliveryCheck}
+        </CartSummary>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Totals } from "@shared/pricing";
+import type { TaxBreakdown, Totals } from "@shared/pricing";
 import type { CartItem } from "@shared/schemas/cart";
 import type { ReactNode } from "react";
 import { OrderTotals } from "@/components/order-totals";
@@ -8,14 +8,16 @@ import { imageUrl } from "@/lib/image-url";
 
 interface CheckoutSummaryProps {
   items: CartItem[];
-  totals: Totals;
+  totals: Totals & Partial<TaxBreakdown> & { deliveryCharge?: number };
   lineTotal: (item: CartItem) => number;
+  /** The shipping PIN code's delivery zone, naming its charge: "Delivery charge (Islands)". */
+  deliveryZone?: string;
   /** The Place Order / Pay Now button. */
   children: ReactNode;
 }
 
-/** The order summary beside the form: the lines (scrolling past a maximum height) and the totals. */
-export function CheckoutSummary({ items, totals, lineTotal, children }: CheckoutSummaryProps) {
+/** The order summary beside the form: the lines (scrolling past a maximum height) and the totals: items, GST, shipping, the delivery charge, total. */
+export function CheckoutSummary({ items, totals, lineTotal, deliveryZone, children }: CheckoutSummaryProps) {
   return (
     <Card className="p-5 sm:p-6 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold">Order Summary</h2>
@@ -39,7 +41,11 @@ export function CheckoutSummary({ items, totals, lineTotal, children }: Checkout
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} className="mt-4 border-t border-border pt-4" />
+      <OrderTotals
+        totals={totals}
+        deliveryChargeLabel={deliveryZone ? `Delivery charge (${deliveryZone})` : undefined}
+        className="mt-4 border-t border-border pt-4"
+      />
       <div className="mt-5">{children}</div>
     </Card>
   );

@@ -11,16 +11,19 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { cartLineTotal, cartTotals } from "@/lib/cart-totals";
+import { codRefusedMessage, notDeliveredMessage } from "@/lib/delivery-check";
 import { useShopSettings } from "@/lib/shop-settings";
 import { useZodForm } from "@/lib/use-zod-form";
 import { usePaymentConfig } from "../api/get-payment-config";
 import { useCashOnDelivery } from "../hooks/use-cash-on-delivery";
 import { useCheckoutScript } from "../hooks/use-checkout-script";
 import { useOnlinePayment } from "../hooks/use-online-payment";
+import { useShippingDelivery } from "../hooks/use-shipping-delivery";
 import { type AddressValues, EMPTY_ADDRESS, type PaymentChoice } from "../lib/checkout-payload";
 import { AddressFields } from "./address-fields";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { CheckoutSummary } from "./checkout-summary";
+import { DeliveryNote } from "./delivery-note";
 import { PaymentMethodOptions } from "./payment-method-options";
 
 /**
@@ -38,8 +41,14 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
   const [billing, setBilling] = useState<AddressValues>(EMPTY_ADDRESS);
   const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>("cod");
   const [notes, setNotes] = useState("");
-  const cod = useCashOnDelivery();
-  const online = useOnlinePayment();
+  const delivery = useShippingDelivery(shipping.values.pincode);
+  // The server's refusal of the shipping address (not delivered there, a PIN code of another state) shows at its field.
+  const showAddressRefusal = (field: keyof AddressValues, message: string) => {
+    shipping.setFieldError(field, message);
+    document.getElementById(`shipping-${field}`)?.focus();
+  };
+  const cod = useCashOnDelivery(showAddressRefusal);
+  const online = useOnlinePayment(showAddressRefusal);
 
   if (cartItems === undefined || paymentConfig.isPending || shopSettings.isPending) return <CheckoutSkeleton />;
   const items = cartItems;
@@ -56,13 +65,18 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
   }
 
   const pricesIncludeGst = shopSettings.data?.pricesIncludeGst === true;
-  const totals = cartTotals(items, { pricesIncludeGst });
-  const method = onlineEnabled ? paymentMethod : "cod";
+  const totals = cartTotals(items, { pricesIncludeGst, deliveryCharge: delivery.charge });
+  const codUnavailable = delivery.codAvailable ? undefined : codRefusedMessage(delivery.pincode);
+  // Where cash on delivery is refused, paying online is chosen for the shopper.
+  const method: PaymentChoice = !onlineEnabled ? "cod" : codUnavailable ? "razorpay" : paymentMethod;
+  const cannotPay = codUnavailable !== undefined && !onlineEnabled;
+  const pincodeError = shipping.errors.pincode ?? (delivery.notDelivered ? notDeliveredMessage(delivery.pincode) : undefined);
   const submitting = cod.isPlacing || online.isPaying;
+  const blocked = delivery.notDelivered || cannotPay;
   const onSubmit = shipping.handleSubmit((shippingAddress) => {
-    if (submitting) return;
+    if (submitting || blocked) return;
     const details = { shippingAddress, billing, sameAsShipping, notes };
-    if (method === "cod") cod.submit(items, details, pricesIncludeGst);
+    if (method === "cod") cod.submit(items, details, pricesIncludeGst, delivery.charge);
     else void online.pay(items, totals.total, details);
   });
 
@@ -78,7 +92,8 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start [&>*]:min-w-0">
         <div className="grid gap-6 lg:col-span-2">
           <Section title="Shipping Address">
-            <AddressFields prefix="shipping" values={shipping.values} errors={shipping.errors} onChange={shipping.setValue} />
+            <AddressFields prefix="shipping" values={shipping.values} errors={{ ...shipping.errors, pincode: pincodeError }} onChange={shipping.setValue} />
+            <DeliveryNote delivery={delivery} />
           </Section>
           <Section title="Billing Address">
             <div className="flex items-center gap-3">
@@ -92,7 +107,12 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
             )}
           </Section>
           <Section title="Payment Method">
-            <PaymentMethodOptions value={method} onChange={setPaymentMethod} onlineEnabled={onlineEnabled} />
+            <PaymentMethodOptions value={method} onChange={setPaymentMethod} onlineEnabled={onlineEnabled} codUnavailable={codUnavailable} />
+            {cannotPay ? (
+              <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+                Paying online is not available just now, so this order cannot be placed to PIN code {delivery.pincode}.
+              </p>
+            ) : null}
           </Section>
           <Section title="Order Notes">
             <Label htmlFor="order-notes" className="sr-only">
@@ -109,8 +129,8 @@ export function CheckoutView({ items: cartItems }: { items: CartItem[] | undefin
             />
           </Section>
         </div>
-        <CheckoutSummary items={items} totals={totals} lineTotal={cartLineTotal}>
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        <CheckoutSummary items={items} totals={totals} lineTotal={cartLineTotal} deliveryZone={delivery.zone}>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting || blocked}>
             {method === "cod" ? (cod.isPlacing ? "Placing Order..." : "Place Order") : online.isPaying ? "Processing Payment..." : "Pay Now"}
           </Button>
         </CheckoutSummary>

@@ -7,18 +7,21 @@ import { cartTotals, cartUnitPrice } from "@/lib/cart-totals";
 import { usePlaceOrder } from "../api/place-order";
 import { attemptSignature, type CheckoutDetails, cashOnDeliveryBody } from "../lib/checkout-payload";
 import { useAttemptKey } from "./use-attempt-key";
-import { useCheckoutConflicts } from "./use-checkout-errors";
+import { type AddressRefusalHandler, useCheckoutConflicts } from "./use-checkout-errors";
 
 /** Cash on delivery: POST /api/orders with the totals shown, then the order history (see docs/product/checkout-and-orders.md#cash-on-delivery). */
-export function useCashOnDelivery() {
+export function useCashOnDelivery(onAddressRefused?: AddressRefusalHandler) {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const keyFor = useAttemptKey();
-  const reportConflict = useCheckoutConflicts();
+  const reportConflict = useCheckoutConflicts(onAddressRefused);
 
-  /** `pricesIncludeGst`: the shop's setting (GET /api/shop-settings), so the total is the one shown. */
-  function submit(items: CartItem[], details: CheckoutDetails, pricesIncludeGst = false) {
-    const totals = cartTotals(items, { pricesIncludeGst });
+  /**
+   * `pricesIncludeGst`: the shop's setting (GET /api/shop-settings), and `deliveryCharge`: the delivery zone's
+   * charge for the shipping PIN code, so the total is the one shown.
+   */
+  function submit(items: CartItem[], details: CheckoutDetails, pricesIncludeGst = false, deliveryCharge = 0) {
+    const totals = cartTotals(items, { pricesIncludeGst, deliveryCharge });
     placeOrder.mutate(
       {
         body: cashOnDeliveryBody(items, totals, details, (item) => cartUnitPrice(item.product)),

@@ -9,7 +9,7 @@ import { useCreatePaymentOrder } from "../api/create-payment-order";
 import { useVerifyPayment } from "../api/verify-payment";
 import { attemptSignature, type CheckoutDetails, orderDataOf } from "../lib/checkout-payload";
 import { useAttemptKey } from "./use-attempt-key";
-import { useCheckoutConflicts } from "./use-checkout-errors";
+import { type AddressRefusalHandler, useCheckoutConflicts } from "./use-checkout-errors";
 
 const initiateFailed = () => toast({ title: "Payment Error", description: "Failed to initiate payment. Please try again.", variant: "destructive" });
 
@@ -17,12 +17,12 @@ const initiateFailed = () => toast({ title: "Payment Error", description: "Faile
  * Paying online (see docs/product/checkout-and-orders.md#paying-online): create the payment order for the total the shopper saw, open the gateway's
  * modal, and on its success call verify. Cancelling or failing leaves the cart as it was.
  */
-export function useOnlinePayment() {
+export function useOnlinePayment(onAddressRefused?: AddressRefusalHandler) {
   const createOrder = useCreatePaymentOrder();
   const verify = useVerifyPayment();
   const navigate = useNavigate();
   const keyFor = useAttemptKey();
-  const reportConflict = useCheckoutConflicts();
+  const reportConflict = useCheckoutConflicts(onAddressRefused);
   const [inProgress, setInProgress] = useState(false);
 
   async function pay(items: CartItem[], totalPaise: number, details: CheckoutDetails) {

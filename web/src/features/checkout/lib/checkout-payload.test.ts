@@ -18,6 +18,12 @@ describe("checkout payload", () => {
     expect(body.items).toEqual([{ productId: 7, quantity: 2, price: "450.00", total: "900.00" }]);
   });
 
+  it("sends the delivery zone's charge beside shipping when there is one", () => {
+    const body = cashOnDeliveryBody([item], { subtotal: 90_000, tax: 16_200, shipping: 9_900, deliveryCharge: 9_900, total: 126_000 }, details, () => 45_000);
+    expect(body.orderData).toMatchObject({ shipping: "99.00", deliveryCharge: "99.00", total: "1260.00" });
+    expect(cashOnDeliveryBody([item], { subtotal: 90_000, tax: 16_200, shipping: 9_900, deliveryCharge: 0, total: 116_100 }, details, () => 45_000).orderData).not.toHaveProperty("deliveryCharge");
+  });
+
   it("treats a different cart, total, way of paying, address or note as a new attempt", () => {
     const signature = attemptSignature([item], 116_100, "cod", details);
     expect(attemptSignature([item], 116_100, "cod", { ...details })).toBe(signature);

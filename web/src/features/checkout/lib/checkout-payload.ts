@@ -36,7 +36,7 @@ export function orderDataOf(details: CheckoutDetails) {
  */
 export function cashOnDeliveryBody(
   items: readonly CartItem[],
-  totals: Totals,
+  totals: Totals & { deliveryCharge?: number },
   details: CheckoutDetails,
   unitPriceOf: (item: CartItem) => number,
 ): PlaceOrderInput {
@@ -45,6 +45,7 @@ export function cashOnDeliveryBody(
       subtotal: paiseToDecimal(totals.subtotal),
       tax: paiseToDecimal(totals.tax),
       shipping: paiseToDecimal(totals.shipping),
+      ...(totals.deliveryCharge ? { deliveryCharge: paiseToDecimal(totals.deliveryCharge) } : {}),
       total: paiseToDecimal(totals.total),
       ...orderDataOf(details),
       paymentMethod: "cod",

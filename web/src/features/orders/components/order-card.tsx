@@ -3,13 +3,16 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { formatDate, formatPrice } from "@/lib/format";
+import { orderDeliveryCharge } from "@/lib/order-delivery";
 import { expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
 import { OrderBadges } from "./order-badges";
 
 /** One order in the history (see docs/product/checkout-and-orders.md). */
 export function OrderCard({ order }: { order: Order }) {
   const shippingFree = Number(order.shipping) === 0;
+  const deliveryCharge = orderDeliveryCharge(order);
   return (
     <Card className="p-4 sm:p-6">
       <article aria-labelledby={`order-${order.id}`}>
@@ -30,12 +33,13 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <Detail label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
           <Detail label="Delivery To" value={`${order.shippingAddress.city}, ${order.shippingAddress.state}`} />
-          <Detail label="Expected Delivery" value={expectedDelivery(order.status)} />
+          <Detail label="Expected Delivery" value={expectedDelivery(order)} />
         </dl>
-        <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
+        <dl className={cn("mt-4 grid gap-3 border-t border-border pt-4 text-sm", deliveryCharge ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
           <Detail label="Subtotal" value={formatPrice(order.subtotal)} />
           <Detail label="Tax" value={formatPrice(order.tax)} />
           <Detail label="Shipping" value={shippingFree ? "Free" : formatPrice(order.shipping)} />
+          {deliveryCharge ? <Detail label="Delivery charge" value={formatPrice(deliveryCharge)} /> : null}
         </dl>
         {order.refunds.length > 0 ? (
           <p className="mt-4 text-sm">

@@ -8,9 +8,9 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { orderTotalsOf } from "@shared/order-amounts";
+import { orderTotalsWithDelivery } from "@/lib/order-delivery";
 import { useOrder } from "../api/get-order";
-import { canCancel, expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
+import { canCancel, deliveryLine, paymentMethodLabel } from "../lib/order-labels";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderAddress } from "./order-address";
 import { OrderBadges } from "./order-badges";
@@ -56,8 +56,7 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order #{order.orderNumber}</h1>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.paymentMethod)} · Expected delivery:{" "}
-            {expectedDelivery(order.status)}
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.paymentMethod)} · {deliveryLine(order)}
           </p>
           <div className="mt-3">
             <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
@@ -115,7 +114,7 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
         <div className="grid gap-6">
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-lg font-bold">Order Summary</h2>
-            <OrderTotals totals={orderTotalsOf(order)} />
+            <OrderTotals totals={orderTotalsWithDelivery(order)} />
           </Card>
           {order.refunds.length > 0 ? (
             <Card className="p-4 sm:p-6">

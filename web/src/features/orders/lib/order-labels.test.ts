@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/constants";
 import { orderStatusVariant, paymentStatusVariant } from "@/lib/order-status-colours";
-import { canCancel, expectedDelivery, paymentMethodLabel, paymentStatusLabel } from "./order-labels";
+import { canCancel, deliveryLine, expectedDelivery, paymentMethodLabel, paymentStatusLabel } from "./order-labels";
 
 describe("order labels", () => {
   it("colours every status as the order pages show it", () => {
@@ -13,8 +13,18 @@ describe("order labels", () => {
     expect(paymentMethodLabel("cod")).toBe("Cash on Delivery");
     expect(paymentMethodLabel("razorpay")).toBe("Paid Online (Razorpay)");
     expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(["Pending", "Paid", "Failed", "Partially refunded", "Refunded"]);
-    expect(expectedDelivery("delivered")).toBe("Delivered");
-    expect(expectedDelivery("shipped")).toBe("3-5 business days");
+    expect(expectedDelivery({ status: "delivered" })).toBe("Delivered");
+    expect(expectedDelivery({ status: "shipped" })).toBe("3-5 business days");
+  });
+
+  it("promises the day given at checkout until the order is delivered", () => {
+    expect(expectedDelivery({ status: "confirmed", deliveryBy: "2026-11-27" })).toBe("By Fri, 27 Nov");
+    expect(expectedDelivery({ status: "delivered", deliveryBy: "2026-11-27" })).toBe("Delivered");
+    expect(expectedDelivery({ status: "cancelled", deliveryBy: "2026-11-27" })).toBe("3-5 business days");
+    expect(expectedDelivery({ status: "shipped", deliveryBy: null })).toBe("3-5 business days");
+    expect(deliveryLine({ status: "shipped", deliveryBy: "2026-11-27" })).toBe("Delivery by Fri, 27 Nov");
+    expect(deliveryLine({ status: "delivered", deliveryBy: "2026-11-27" })).toBe("Expected delivery: Delivered");
+    expect(deliveryLine({ status: "pending" })).toBe("Expected delivery: 3-5 business days");
   });
 
   it("lets a customer cancel only before shipping", () => {

@@ -1,0 +1,152 @@
+import { PIN_CODE_MESSAGE } from "@shared/schemas/delivery";
+import { Banknote, CalendarCheck, CircleAlert, MapPin, Truck } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { deliveryChargeOf, deliveryPromise, isPinCode, notDeliveredMessage, useDeliveryCheck } from "@/lib/delivery-check";
+import { formatPaise } from "@/lib/format";
+import { useRememberedPin } from "../lib/remembered-pin";
+
+/**
+ * "Check delivery" on the product page and the cart (see docs/product/product-page.md#check-delivery): a PIN
+ * code, then the day it arrives by, whether cash on delivery is allowed and any extra charge. The PIN code is
+ * remembered for the visit, so every product page and the cart answer for it at once.
+ */
+export function CheckDelivery({ className }: { className?: string }) {
+  const [pincode, setPincode] = useRememberedPin();
+  const [editing, setEditing] = useState(pincode === null);
+  const [typed, setTyped] = useState(pincode ?? "");
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const check = useDeliveryCheck(editing ? null : pincode);
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isPinCode(typed)) {
+      setError(PIN_CODE_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPincode(typed);
+    setEditing(false);
+  }
+
+  function change() {
+    setEditing(true);
+    // The field appears on the next render; the cursor goes into it then.
+    requestAnimationFrame(() => input.current?.select());
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn("rounded-2xl border border-border p-4", className)}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
+        <MapPin aria-hidden="true" className="size-4 text-primary-strong" />
+        Check delivery
+      </h2>
+      {editing || pincode === null ? (
+        <form noValidate onSubmit={submit} className="mt-3">
+          <Label htmlFor={`${id}-pin`} className="sr-only">
+            PIN code
+          </Label>
+          <div className="flex gap-2">
+            <Input
+              ref={input}
+              id={`${id}-pin`}
+              name="pincode"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value.replace(/\D/g, "").slice(0, 6));
+                if (error) setError(undefined);
+              }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              autoComplete="postal-code"
+              enterKeyHint="go"
+              placeholder="Enter 6-digit PIN code"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="flex-1"
+            />
+            <Button type="submit" variant="outline">
+              Check
+            </Button>
+          </div>
+          {error ? (
+            <p id={`${id}-error`} className="mt-2 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+          <span>
+            Delivery to <span className="font-semibold tabular-nums">{pincode}</span>
+          </span>
+          <Button variant="link" size="sm" className="h-auto px-0 text-sm" onClick={change} aria-label={`Change PIN code ${pincode}`}>
+            Change
+          </Button>
+        </p>
+      )}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {editing || pincode === null ? null : <DeliveryAnswer pincode={pincode} check={check} />}
+      </div>
+    </section>
+  );
+}
+
+function DeliveryAnswer({ pincode, check }: { pincode: string; check: ReturnType<typeof useDeliveryCheck> }) {
+  if (check.isPending) return <p className="mt-2 text-sm text-muted-foreground">Checking delivery...</p>;
+  if (check.isError) {
+    return (
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-destructive">
+        Delivery could not be checked just now.
+        <Button variant="link" size="sm" className="h-auto px-0 text-sm" onClick={() => void check.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const answer = check.data;
+  if (!answer.deliverable) {
+    return (
+      <ul className="mt-2">
+        <Line icon={<CircleAlert />} tone="bad">
+          {notDeliveredMessage(pincode)}
+        </Line>
+      </ul>
+    );
+  }
+  const charge = deliveryChargeOf(answer);
+  return (
+    <ul className="mt-2 grid gap-1.5">
+      <Line icon={<CalendarCheck />} tone="good" strong>
+        {deliveryPromise(answer)}
+      </Line>
+      <Line icon={<Banknote />} tone={answer.codAvailable ? "good" : "bad"}>
+        {answer.codAvailable ? "Cash on delivery available" : "Cash on delivery not available"}
+      </Line>
+      {charge > 0 ? <Line icon={<Truck />}>{`Delivery charge of ${formatPaise(charge)} for ${answer.zone}`}</Line> : null}
+    </ul>
+  );
+}
+
+function Line({ icon, tone, strong, children }: { icon: ReactNode; tone?: "good" | "bad"; strong?: boolean; children: ReactNode }) {
+  return (
+    <li
+      className={cn(
+        "flex items-start gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0",
+        strong && "font-semibold",
+        tone === "good" && "[&_svg]:text-emerald-700",
+        tone === "bad" && "text-destructive",
+      )}
+    >
+      <span aria-hidden="true">{icon}</span>
+      <span>{children}</span>
+    </li>
+  );
+}
