@@ -7,6 +7,8 @@ interface OrderAmounts {
   tax: string;
   shipping: string;
   total: string;
+  /** The delivery zone's charge ("99.00"); orders placed before zones had none. */
+  deliveryCharge?: string;
   pricesIncludeGst?: boolean;
   orderItems?: ReadonlyArray<{ gstRate: number; tax: string; total: string }>;
 }
@@ -15,9 +17,15 @@ interface OrderAmounts {
  * An order's stored amounts as the API gives them ("1299.00"), in paise for the web app's order totals and the order mails,
  * with the tax of each rate from its lines when the order has them.
  */
-export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdown> {
+export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdown> & { deliveryCharge: number } {
   const paise = (value: string) => decimalToPaise(value) ?? 0;
-  const totals = { subtotal: paise(order.subtotal), tax: paise(order.tax), shipping: paise(order.shipping), total: paise(order.total) };
+  const totals = {
+    subtotal: paise(order.subtotal),
+    tax: paise(order.tax),
+    shipping: paise(order.shipping),
+    deliveryCharge: paise(order.deliveryCharge ?? "0"),
+    total: paise(order.total),
+  };
   if (!order.orderItems) return totals;
   const pricesIncludeGst = order.pricesIncludeGst === true;
   const lines = order.orderItems.map((item) => {

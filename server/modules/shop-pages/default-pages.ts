@@ -62,7 +62,7 @@ Our customer care team is here ${HOURS}: ${PHONE}, ${EMAIL}. If you are not sati
 
 const SHIPPING: DefaultPage = {
   title: "Shipping & Delivery",
-  description: `KiddoKart delivers across India: free delivery above ${FREE_ABOVE}, a flat ${SHIPPING_FEE} below it, cash on delivery, and most orders within 3–5 working days.`,
+  description: `KiddoKart delivers across India: free delivery above ${FREE_ABOVE}, a flat ${SHIPPING_FEE} below it, cash on delivery, and most orders within 2–6 working days.`,
   body: `We deliver baby care products from our warehouse in Jaipur to homes all over India.
 
 ## Delivery charges
@@ -72,15 +72,16 @@ const SHIPPING: DefaultPage = {
 | Above ${FREE_ABOVE} | **Free** |
 | ${FREE_ABOVE} or less | ${SHIPPING_FEE} per order |
 
-The charge is shown in your cart and at checkout before you pay, and printed on your invoice. There are no other handling fees.
+The charge is shown in your cart and at checkout before you pay, and printed on your invoice. A few remote areas (the Andaman & Nicobar Islands and Lakshadweep) carry an extra delivery charge, shown when you check your PIN code and at checkout. There are no other handling fees.
 
 ## How long delivery takes
 
-- **Most of India:** 3–5 working days after your order is confirmed.
-- **Jaipur and select metro cities:** often the next working day, and same-day in some areas.
-- **North-eastern states, Jammu & Kashmir, Ladakh, the Andaman & Nicobar Islands and Lakshadweep:** up to 7–10 working days.
+- **Rajasthan:** 2–3 working days.
+- **Metro cities** (Delhi NCR, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad): 3–4 working days.
+- **Most of India:** 4–6 working days.
+- **North-eastern states, Sikkim, the Andaman & Nicobar Islands and Lakshadweep:** 6–8 working days.
 
-Working days are Monday to Saturday; Sundays and public holidays are not counted. Checkout shows the expected delivery dates for your PIN code.
+Working days are Monday to Saturday; Sundays and public holidays are not counted, and orders confirmed after 2 pm count from the next working day. Enter your PIN code under **Check delivery** on any product or in your cart to see the date for your address; checkout shows it again before you pay.
 
 ## Where we deliver
 
@@ -88,7 +89,7 @@ We deliver to most PIN codes in India through trusted courier partners. If we ca
 
 ## Cash on delivery
 
-Cash on delivery is available for most PIN codes; checkout tells you if it is not available for yours. Please keep the exact amount ready; many of our courier partners also accept UPI at the door. You can also pay online by card, UPI, net banking or wallet through Razorpay.
+Cash on delivery is available for most PIN codes (not in the Andaman & Nicobar Islands or Lakshadweep); **Check delivery** and checkout tell you if it is not available for yours. Please keep the exact amount ready; many of our courier partners also accept UPI at the door. You can also pay online by card, UPI, net banking or wallet through Razorpay.
 
 ## Tracking your order
 
@@ -139,7 +140,7 @@ Delivery is free on orders above ${FREE_ABOVE}. For smaller orders a flat ${SHIP
 
 ### How long will my order take?
 
-Most orders arrive within 3–5 working days; in Jaipur and select cities often sooner. Checkout shows the expected dates for your PIN code.
+Most orders arrive within 2–6 working days, depending on where you live. Enter your PIN code under **Check delivery** on any product to see the date for your address.
 
 ### Is cash on delivery available everywhere?
 

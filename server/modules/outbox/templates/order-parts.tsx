@@ -64,7 +64,7 @@ export function TotalsTable({ order, look = "storefront" }: { order: Order; look
     { label: totals.pricesIncludeGst ? "Subtotal (incl. GST)" : "Subtotal", value: formatRupees(totals.subtotal) },
     ...taxRows(totals, look).map((row) => ({ label: row.label, value: formatRupees(row.tax) })),
     { label: "Shipping", value: totals.shipping === 0 ? "Free" : formatRupees(totals.shipping) },
-    ...(order.deliveryCharge !== "0.00" ? [{ label: "Delivery charge", value: rupees(order.deliveryCharge) }] : []),
+    ...(totals.deliveryCharge > 0 ? [{ label: "Delivery charge", value: formatRupees(totals.deliveryCharge) }] : []),
   ];
   const label = { ...STYLES.cell, padding: "4px 0", color: COLOURS.muted };
   const value = { ...STYLES.amountCell, padding: "4px 0 4px 12px" };

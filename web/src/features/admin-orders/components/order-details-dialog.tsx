@@ -1,10 +1,10 @@
+import { orderTotalsOf } from "@shared/order-amounts";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
 import { deliveryDayLabel } from "@/lib/delivery-check";
-import { orderDeliveryBy, orderTotalsWithDelivery } from "@/lib/order-delivery";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { RefundsSection } from "./refunds-section";
@@ -26,7 +26,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
 function OrderDetails({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
-  const deliveryBy = orderDeliveryBy(order);
+  const deliveryBy = order.deliveryBy;
   return (
     <>
       <DialogHeader>
@@ -56,7 +56,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         <section className="rounded-xl border border-border p-4">
           <h3 className="mb-2 font-semibold">Order Summary</h3>
           <OrderTotals
-            totals={orderTotalsWithDelivery(order)}
+            totals={orderTotalsOf(order)}
             look="backOffice"
             extraRows={[
               { label: "Payment method", value: paymentMethodLabel(order.paymentMethod) },

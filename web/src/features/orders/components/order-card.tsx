@@ -5,14 +5,13 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatDate, formatPrice } from "@/lib/format";
-import { orderDeliveryCharge } from "@/lib/order-delivery";
 import { expectedDelivery, paymentMethodLabel } from "../lib/order-labels";
 import { OrderBadges } from "./order-badges";
 
 /** One order in the history (see docs/product/checkout-and-orders.md). */
 export function OrderCard({ order }: { order: Order }) {
   const shippingFree = Number(order.shipping) === 0;
-  const deliveryCharge = orderDeliveryCharge(order);
+  const deliveryCharge = Number(order.deliveryCharge) > 0 ? order.deliveryCharge : null;
   return (
     <Card className="p-4 sm:p-6">
       <article aria-labelledby={`order-${order.id}`}>

@@ -1,3 +1,4 @@
+import { orderTotalsOf } from "@shared/order-amounts";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { OrderTotals } from "@/components/order-totals";
@@ -8,7 +9,6 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { orderTotalsWithDelivery } from "@/lib/order-delivery";
 import { useOrder } from "../api/get-order";
 import { canCancel, deliveryLine, paymentMethodLabel } from "../lib/order-labels";
 import { CancelOrderButton } from "./cancel-order-button";
@@ -114,7 +114,7 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
         <div className="grid gap-6">
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-lg font-bold">Order Summary</h2>
-            <OrderTotals totals={orderTotalsWithDelivery(order)} />
+            <OrderTotals totals={orderTotalsOf(order)} />
           </Card>
           {order.refunds.length > 0 ? (
             <Card className="p-4 sm:p-6">
