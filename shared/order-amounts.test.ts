@@ -5,7 +5,8 @@ const item = (gstRate: number, total: string, tax: string) => ({ gstRate, total,
 
 describe("an order's totals", () => {
   it("reads the amounts in paise", () => {
-    expect(orderTotalsOf({ subtotal: "1009.00", tax: "181.62", shipping: "0.00", total: "1190.62" })).toEqual({ subtotal: 100_900, tax: 18_162, shipping: 0, total: 119_062 });
+    expect(orderTotalsOf({ subtotal: "1009.00", tax: "181.62", shipping: "0.00", total: "1190.62" })).toEqual({ subtotal: 100_900, tax: 18_162, shipping: 0, deliveryCharge: 0, total: 119_062 });
+    expect(orderTotalsOf({ subtotal: "1009.00", tax: "181.62", shipping: "0.00", deliveryCharge: "99.00", total: "1289.62" })).toMatchObject({ deliveryCharge: 9_900, total: 128_962 });
   });
 
   it("adds up its lines' tax per rate, the taxable value before GST", () => {
