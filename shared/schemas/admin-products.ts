@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GST_RATES, MAKER_ROLES, NET_QUANTITY_UNITS } from "../constants";
 import { decimalToPaise, formatRupees, MAX_PRICE_PAISE } from "../money";
+import { ProductDeclarationsSchema } from "./catalog";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
 
@@ -216,13 +217,7 @@ export const AdminProductSchema = z.object({
   gstRate: z.number().int().nullable(),
   /** The package's declarations; null where none is set. */
   mrp: MoneyStringSchema.nullable(),
-  netQuantity: z.string().nullable(),
-  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable(),
-  countryOfOrigin: z.string().nullable(),
-  makerRole: z.enum(MAKER_ROLES).nullable(),
-  makerName: z.string().nullable(),
-  makerAddress: z.string().nullable(),
-  bestBeforeMonths: z.number().int().nullable(),
+  ...ProductDeclarationsSchema.shape,
   brand: Ref,
   category: Ref,
   subcategory: Ref.nullable(),

@@ -11,7 +11,7 @@ import { useDeleteDeliveryZone } from "../api/delete-delivery-zone";
 import { useDeliveryZones } from "../api/get-delivery-zones";
 import { useSaveDeliveryZone } from "../api/save-delivery-zone";
 import { areasSummary } from "../lib/delivery-areas";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DeliveryZoneDialog } from "./delivery-zone-dialog";
 
 export const NO_ZONES_MESSAGE = "No delivery zones: the shop delivers everywhere in 3–5 working days with cash on delivery.";

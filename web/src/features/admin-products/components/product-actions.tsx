@@ -2,7 +2,7 @@ import type { AdminProduct } from "@shared/schemas/admin-products";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteProduct } from "../api/delete-product";
 import { useDuplicateProduct } from "../api/duplicate-product";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 
 export type PendingAction = { kind: "duplicate" | "delete"; product: AdminProduct } | null;
 

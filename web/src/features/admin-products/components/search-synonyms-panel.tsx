@@ -8,7 +8,7 @@ import { useDeleteSearchSynonymGroup } from "../api/delete-search-synonym-group"
 import { useSearchSynonyms } from "../api/get-search-synonyms";
 import { useUpdateSearchSynonymGroup } from "../api/update-search-synonym-group";
 import { groupName } from "../lib/synonym-terms";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SynonymGroupForm } from "./synonym-group-form";
 import { SynonymGroupRow } from "./synonym-group-row";
 
