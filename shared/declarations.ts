@@ -40,6 +40,29 @@ export function trimQuantity(quantity: string): string {
   return quantity.includes(".") ? quantity.replace(/0+$/, "").replace(/\.$/, "") : quantity;
 }
 
+export interface Declarations {
+  netQuantity: string | null;
+  netQuantityUnit: NetQuantityUnit | null;
+  countryOfOrigin: string | null;
+  makerRole: MakerRole | null;
+  makerName: string | null;
+  makerAddress: string | null;
+  bestBeforeMonths: number | null;
+}
+
+/** A product's declarations, picked from a row or a record that holds them (the quantity without trailing zeros). */
+export function declarationsOf(product: Declarations): Declarations {
+  return {
+    netQuantity: product.netQuantity === null ? null : trimQuantity(product.netQuantity),
+    netQuantityUnit: product.netQuantityUnit,
+    countryOfOrigin: product.countryOfOrigin,
+    makerRole: product.makerRole,
+    makerName: product.makerName,
+    makerAddress: product.makerAddress,
+    bestBeforeMonths: product.bestBeforeMonths,
+  };
+}
+
 const UNIT_LABELS: Record<NetQuantityUnit, [one: string, many: string]> = {
   g: ["g", "g"],
   kg: ["kg", "kg"],

@@ -1,4 +1,4 @@
-import { mrpRefusal, trimQuantity } from "@shared/declarations";
+import { declarationsOf, mrpRefusal } from "@shared/declarations";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
 import type { AdminCategoryTax, AdminProduct, AdminProductListQuery, CategoryTaxForm, ProductForm } from "@shared/schemas/admin-products";
@@ -37,13 +37,7 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
     mrp: product.mrpPaise === null ? null : paiseToDecimal(product.mrpPaise),
-    netQuantity: product.netQuantity === null ? null : trimQuantity(product.netQuantity),
-    netQuantityUnit: product.netQuantityUnit,
-    countryOfOrigin: product.countryOfOrigin,
-    makerRole: product.makerRole,
-    makerName: product.makerName,
-    makerAddress: product.makerAddress,
-    bestBeforeMonths: product.bestBeforeMonths,
+    ...declarationsOf(product),
     brand,
     category,
     subcategory,

@@ -1,5 +1,5 @@
 import { PRODUCT_COUNT_CAP } from "@shared/constants";
-import { trimQuantity } from "@shared/declarations";
+import { declarationsOf } from "@shared/declarations";
 import { paiseToDecimal, rupeesToPaise } from "@shared/money";
 import type {
   Brand,
@@ -60,15 +60,7 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
     description: row.description,
     videos: row.videos,
     tags: row.tags,
-    declarations: {
-      netQuantity: row.netQuantity === null ? null : trimQuantity(row.netQuantity),
-      netQuantityUnit: row.netQuantityUnit,
-      countryOfOrigin: row.countryOfOrigin,
-      makerRole: row.makerRole,
-      makerName: row.makerName,
-      makerAddress: row.makerAddress,
-      bestBeforeMonths: row.bestBeforeMonths,
-    },
+    declarations: declarationsOf(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import { declarationsOf } from "@shared/declarations";
 import type { AdminProduct, ProductFormInput } from "@shared/schemas/admin-products";
 import { slugify } from "@shared/slug";
 
@@ -29,12 +30,6 @@ export function duplicatePayload(product: AdminProduct, now: number): ProductFor
     hsnCode: product.hsnCode,
     gstRate: product.gstRate as ProductFormInput["gstRate"],
     mrp: product.mrp,
-    netQuantity: product.netQuantity,
-    netQuantityUnit: product.netQuantityUnit,
-    countryOfOrigin: product.countryOfOrigin,
-    makerRole: product.makerRole,
-    makerName: product.makerName,
-    makerAddress: product.makerAddress,
-    bestBeforeMonths: product.bestBeforeMonths,
+    ...declarationsOf(product),
   };
 }

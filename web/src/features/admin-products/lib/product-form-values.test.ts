@@ -112,6 +112,14 @@ describe("duplicatePayload", () => {
     images: [],
     videos: [],
     tags: [],
+    mrp: null,
+    netQuantity: null,
+    netQuantityUnit: null,
+    countryOfOrigin: null,
+    makerRole: null,
+    makerName: null,
+    makerAddress: null,
+    bestBeforeMonths: null,
   } as unknown as AdminProduct;
 
   it("renames, re-slugs with the timestamp, suffixes the sku and drops id and timestamps", () => {
