@@ -29,6 +29,9 @@ import { adminDeliveryRoutes, deliveryRoutes } from "./modules/delivery/delivery
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { unsubscribeUrl } from "./modules/newsletter/unsubscribe-token";
+import { dataRightsRoutes } from "./modules/data-rights/data-rights.routes";
+import { createDataRightsService } from "./modules/data-rights/data-rights.service";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
@@ -172,7 +175,7 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
     orders: createAdminOrdersService(database.db, { events, seller: config.seller }),
     insights: createAdminInsightsService(database.db),
     users: createAdminUsersService(database.db),
-    messages: createAdminMessagesService(database.db),
+    messages: createAdminMessagesService(database.db, { unsubscribeUrl: (email) => unsubscribeUrl(config.mail.shopUrl, secret, email) }),
   });
   await app.register(gstSummaryRoutes, { gstSummary: createGstSummaryService(database.db) });
   await app.register(outboxRoutes, { outbox: createOutboxAdminService(database.db, { mail: config.mail }) });
@@ -193,7 +196,8 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   events.on("refund.created", () => refundSending.kick());
   await app.register(refundsRoutes, { refunds });
   await app.register(taxDocumentsRoutes, { taxDocuments: createTaxDocumentsService(database.db) });
-  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db, { secret }) });
+  await app.register(dataRightsRoutes, { dataRights: createDataRightsService(database.db, { confirmPassword: accounts.confirmPassword }) });
   await app.register(contactRoutes, { contact: createContactService(database.db) });
   // The policy and company pages; any the shop lacks get their default texts as the app starts.
   const shopPages = createShopPagesService(database.db, { settings: { seller: config.seller, grievanceOfficer: config.grievanceOfficer } });

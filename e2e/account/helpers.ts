@@ -7,7 +7,7 @@ export function toasts(page: Page) {
 
 /** Opens the header's account menu. */
 export async function openAccountMenu(page: Page) {
-  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Account", exact: true }).click();
   return page.getByRole("menu");
 }
 

@@ -31,7 +31,7 @@ test.describe("my profile", () => {
     await information.getByLabel("Phone Number").fill("98290 12345");
     await information.getByRole("button", { name: "Save Changes" }).click();
     await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Account" })).toContainText("Anu");
+    await expect(page.getByRole("button", { name: "Account", exact: true })).toContainText("Anu");
     await page.reload();
     await expect(information.getByLabel("Last Name")).toHaveValue("Iyer");
     await expect(information.getByLabel("Phone Number")).toHaveValue("98290 12345");
@@ -76,7 +76,7 @@ test.describe("my profile", () => {
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("button", { name: "Account" })).toContainText("Anu");
+    await expect(page.getByRole("button", { name: "Account", exact: true })).toContainText("Anu");
   });
 
   test("asks before signing out when the sign-out address is opened directly", async ({ page, request }) => {

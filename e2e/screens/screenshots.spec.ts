@@ -137,6 +137,24 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: `e2e/screenshots/${width}/admin-delivery-zone.png`, animations: "disabled" });
     });
 
+    test("your data and deleting the account", async ({ page }) => {
+      const customer = await registerViaApi(page.request);
+      await page.request.post("/api/newsletter/subscribe", { data: { email: customer.email } });
+      await signInViaApi(page, customer.email, customer.password);
+      await shoot(page, width, "profile-your-data", "/profile");
+      await page.getByRole("button", { name: "Delete account" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete my account" }).click();
+      await expect(page.getByText("Please enter your password to delete your account.")).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/profile-delete-account.png`, animations: "disabled" });
+      await shoot(page, width, "newsletter-unsubscribe", `/newsletter/unsubscribe?email=${encodeURIComponent(customer.email)}&token=a-link-from-a-newsletter`);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${width}/newsletter-unsubscribe-refused.png`, fullPage: true });
+      expect((await page.request.post("/api/profile/delete", { data: { password: customer.password } })).status()).toBe(200);
+      await signInViaApi(page, admin.email, admin.password);
+      await shoot(page, width, "admin-account-erasures", "/admin/users/erasures");
+    });
+
     test("the back office", async ({ page }) => {
       await signInViaApi(page, admin.email, admin.password);
       await shoot(page, width, "admin-dashboard", "/admin");

@@ -42,9 +42,9 @@ const CASES_AT_A_CLOSED_DOOR = 4;
 const CASES_PER_PLAIN_OPERATION = 8;
 const CASES_PER_HEAD_OPERATION = 3;
 /** Routes that hash a password (costly, and throttled): a handful of cases for each identity. */
-const PASSWORD_ROUTES = new Set(["POST /api/register", "POST /api/login", "PUT /api/change-password"]);
+const PASSWORD_ROUTES = new Set(["POST /api/register", "POST /api/login", "PUT /api/change-password", "POST /api/profile/delete"]);
 /** Paths that may end the session they are called with (by any method): they get a throwaway session instead. */
-const SESSION_ENDING_PATHS = new Set(["/api/login", "/api/logout", "/api/change-password"]);
+const SESSION_ENDING_PATHS = new Set(["/api/login", "/api/logout", "/api/change-password", "/api/profile/delete"]);
 const IDENTITIES = ["visitor", "customer", "admin"] as const;
 type Identity = (typeof IDENTITIES)[number];
 

@@ -119,6 +119,8 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
   return {
     startSession,
     present,
+    /** The account's current password, under the sign-in throttle (deleting the account asks for it). */
+    confirmPassword: (user: repo.UserRow, password: string, ip: string) => checkPassword(user.email, user, password, ip),
     ...createAccountLinks(db, { events, hasher, present, checkPassword, startSession }),
 
     /**

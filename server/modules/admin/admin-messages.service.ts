@@ -6,8 +6,13 @@ const LIMIT = 1000;
 /** Subscribers in the CSV download. */
 const SUBSCRIBERS_EXPORTED = 50_000;
 
+export interface AdminMessagesDeps {
+  /** The page that unsubscribes an address (signed for it), for the CSV's mailing tool to put in every newsletter. */
+  unsubscribeUrl(email: string): string;
+}
+
 /** Contact-form messages and newsletter subscribers, newest first; subscribers also as CSV. */
-export function createAdminMessagesService(db: Database) {
+export function createAdminMessagesService(db: Database, { unsubscribeUrl }: AdminMessagesDeps) {
   async function subscribers(limit: number) {
     const rows = await repo.listSubscribers(db, limit);
     return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }));
@@ -25,8 +30,8 @@ export function createAdminMessagesService(db: Database) {
     async subscribersCsv(): Promise<string> {
       // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
       const cell = (value: string) => `"${value.replace(/^[=+\-@]/, "'$&").replaceAll('"', '""')}"`;
-      const lines = (await subscribers(SUBSCRIBERS_EXPORTED)).map((row) => [row.email, row.createdAt].map(cell).join(","));
-      return ["email,subscribed_at", ...lines].join("\r\n") + "\r\n";
+      const lines = (await subscribers(SUBSCRIBERS_EXPORTED)).map((row) => [row.email, row.createdAt, unsubscribeUrl(row.email)].map(cell).join(","));
+      return ["email,subscribed_at,unsubscribe_url", ...lines].join("\r\n") + "\r\n";
     },
   };
 }

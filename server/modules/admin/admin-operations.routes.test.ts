@@ -203,7 +203,7 @@ describe("messages", () => {
     expect(subscribers[0]).toMatchObject({ email: "+cmd@example.in" });
     const csv = await asAdmin("GET", "/api/admin/subscribers.csv");
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body.split("\r\n")[0]).toBe("email,subscribed_at");
+    expect(csv.body.split("\r\n")[0]).toBe("email,subscribed_at,unsubscribe_url");
     expect(csv.body).toContain(`"'+cmd@example.in"`);
   });
 });

@@ -23,6 +23,7 @@ const SignInPage = lazyPage(() => import("./routes/store/sign-in"), "SignInPage"
 const ForgotPasswordPage = lazyPage(() => import("./routes/store/forgot-password"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./routes/store/reset-password"), "ResetPasswordPage");
 const VerifyEmailPage = lazyPage(() => import("./routes/store/verify-email"), "VerifyEmailPage");
+const NewsletterUnsubscribePage = lazyPage(() => import("./routes/store/newsletter-unsubscribe"), "NewsletterUnsubscribePage");
 const ProfileSetupPage = lazyPage(() => import("./routes/account/profile-setup"), "ProfileSetupPage");
 const ProfilePage = lazyPage(() => import("./routes/account/profile"), "ProfilePage");
 const CartPage = lazyPage(() => import("./routes/account/cart"), "CartPage");
@@ -37,6 +38,7 @@ const AdminProductsPage = lazyPage(() => import("./routes/admin/products"), "Adm
 const AdminSearchSynonymsPage = lazyPage(() => import("./routes/admin/search-synonyms"), "AdminSearchSynonymsPage");
 const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOrdersPage");
 const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
+const AdminAccountErasuresPage = lazyPage(() => import("./routes/admin/account-erasures"), "AdminAccountErasuresPage");
 const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
 const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
 const AdminOutboxPage = lazyPage(() => import("./routes/admin/outbox"), "AdminOutboxPage");
@@ -60,6 +62,7 @@ export const router = createBrowserRouter([
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+      { path: paths.newsletterUnsubscribe.path, element: <NewsletterUnsubscribePage /> },
       {
         // Signed in, else /api/login. /cart, /wishlist, /checkout and /orders go here too.
         element: <RequireSignedIn />,
@@ -85,6 +88,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.searchSynonyms.path, element: <AdminSearchSynonymsPage /> },
               { path: paths.admin.orders.path, element: <AdminOrdersPage /> },
               { path: paths.admin.users.path, element: <AdminUsersPage /> },
+              { path: paths.admin.accountErasures.path, element: <AdminAccountErasuresPage /> },
               { path: paths.admin.analytics.path, element: <AdminAnalyticsPage /> },
               { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
               { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },

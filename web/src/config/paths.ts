@@ -42,6 +42,13 @@ export const paths = {
   orders: { path: "/orders", href: () => "/orders" },
   orderDetail: { path: "/orders/:id", href: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: "/profile", href: () => "/profile" },
+  /** Everything the shop holds about the signed-in customer, as a JSON file (a download, not a client-side route). */
+  profileData: "/api/profile/data",
+  /** The page a newsletter's unsubscribe link opens: it asks before unsubscribing the address. */
+  newsletterUnsubscribe: {
+    path: "/newsletter/unsubscribe",
+    href: (email: string, token: string) => withQuery("/newsletter/unsubscribe", { email, token }),
+  },
   /** The customer's invoice or credit note as a PDF (a download, not a client-side route). */
   taxDocument: (orderId: string, documentId: string) => `/api/orders/${encodeURIComponent(orderId)}/tax-documents/${encodeURIComponent(documentId)}`,
 

@@ -50,6 +50,10 @@ export const queryKeys = {
     all: ["shop-pages"] as const,
     page: (slug: string) => [...queryKeys.shopPages.all, slug] as const,
   },
+  profile: {
+    all: ["profile"] as const,
+    newsletter: () => [...queryKeys.profile.all, "newsletter"] as const,
+  },
   payment: {
     all: ["payment"] as const,
     config: () => [...queryKeys.payment.all, "config"] as const,
@@ -75,5 +79,6 @@ export const queryKeys = {
     gstSummary: (month: string) => [...queryKeys.admin.all, "gst-summary", month] as const,
     deliveryZones: () => [...queryKeys.admin.all, "delivery-zones"] as const,
     deliveryHolidays: () => [...queryKeys.admin.all, "delivery-holidays"] as const,
+    accountErasures: (filters: Filters) => [...queryKeys.admin.all, "account-erasures", filters] as const,
   },
 };

@@ -1,10 +1,12 @@
 import { pageTitle } from "@shared/page-meta";
-import { ArrowLeft, IdCard, Lock, Mail, UserRound } from "lucide-react";
+import { ArrowLeft, FileLock2, IdCard, Lock, Mail, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
+import { noticeAfterReload } from "@/features/auth/welcome-notice";
+import { YourData } from "@/features/data-rights/components/your-data";
 import { AccountDetails } from "@/features/profile/components/account-details";
 import { ChangeEmailForm } from "@/features/profile/components/change-email-form";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
@@ -27,7 +29,7 @@ export function ProfilePage() {
         Back to Home
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
-      <p className="mt-1 text-muted-foreground">Manage your personal details, e-mail address and password.</p>
+      <p className="mt-1 text-muted-foreground">Manage your personal details, e-mail address, password and data.</p>
 
       {isLoading ? (
         <ProfileLoading />
@@ -60,6 +62,14 @@ export function ProfilePage() {
             >
               <ChangePasswordForm key={user.id} hasPassword={user.hasPassword} />
             </ProfileSection>
+            <ProfileSection
+              id="your-data"
+              title="Your data"
+              description="What we hold about you: download it, stop the newsletter, or delete your account."
+              icon={<FileLock2 aria-hidden="true" />}
+            >
+              <YourData key={user.id} hasPassword={user.hasPassword} onAccountDeleted={leaveDeletedAccount} />
+            </ProfileSection>
           </div>
           <ProfileSection id="account-details" title="Account Details" icon={<IdCard aria-hidden="true" />}>
             <AccountDetails user={user} />
@@ -68,6 +78,12 @@ export function ProfilePage() {
       )}
     </div>
   );
+}
+
+/** The account is gone and its session with it: a fresh page load at home forgets everything cached about it. */
+function leaveDeletedAccount() {
+  noticeAfterReload({ title: "Your account is deleted", description: "You are signed out. Thank you for shopping with us." });
+  window.location.assign(paths.home.href());
 }
 
 function ProfileLoading() {

@@ -1,8 +1,10 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
 /** A simple e-mail check: something, an @, something, a dot, something; no spaces. */
@@ -44,8 +46,8 @@ export function NewsletterSignup() {
         <h2 id="home-newsletter" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
           Stay in the loop
         </h2>
-        <p className="mx-auto mt-2 max-w-lg text-muted-foreground">
-          Parenting tips, new arrivals and member-only offers in your inbox. No spam, unsubscribe any time.
+        <p id="newsletter-purpose" className="mx-auto mt-2 max-w-lg text-muted-foreground">
+          Offers, new arrivals and parenting tips, about twice a month. Unsubscribe anytime.
         </p>
         <form noValidate onSubmit={handleSubmit} className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
           <label htmlFor="newsletter-email" className="sr-only">
@@ -60,12 +62,20 @@ export function NewsletterSignup() {
             placeholder="Enter your email address"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            aria-describedby="newsletter-purpose newsletter-privacy"
             className="h-12 rounded-full px-5"
           />
           <Button type="submit" size="lg" disabled={subscribe.isPending} className="sm:w-auto">
             {subscribe.isPending ? "Subscribing..." : "Subscribe"}
           </Button>
         </form>
+        <p id="newsletter-privacy" className="mx-auto mt-3 max-w-md text-xs text-muted-foreground">
+          We use your e-mail address only to send the newsletter; every issue has a link to stop it. See our{" "}
+          <Link to={paths.shopPage.href("privacy-notice")} className="font-medium text-primary-strong underline-offset-4 hover:underline">
+            Privacy Notice
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );
