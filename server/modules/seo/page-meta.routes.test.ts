@@ -202,10 +202,10 @@ describe("product pages", () => {
   });
 
   it("use PUBLIC_URL for absolute addresses when it is set", async () => {
-    const shopApp = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.in" }, database: ctx.database, webDistDir: dist });
+    const shopApp = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database, webDistDir: dist });
     try {
       const response = await shopApp.inject({ url: "/products/avent-natural-feeding-bottle-260ml", headers: { host: "evil.invalid" } });
-      expect(response.body).toContain('<link rel="canonical" href="https://www.kiddokart.in/products/avent-natural-feeding-bottle-260ml" />');
+      expect(response.body).toContain('<link rel="canonical" href="https://www.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml" />');
       expect(response.body).not.toContain("evil.invalid");
     } finally {
       await shopApp.close();

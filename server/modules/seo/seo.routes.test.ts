@@ -22,43 +22,43 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map
 
 describe("GET /sitemap.xml", () => {
   it("lists the storefront pages, the policy and company pages, each category and every active product, with absolute addresses", async () => {
-    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.example.in" } });
+    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.kiddokart.invalid" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locations(response.body)).toEqual([
-      "http://shop.example.in/",
-      "http://shop.example.in/products",
-      "http://shop.example.in/about",
-      "http://shop.example.in/contact",
-      "http://shop.example.in/pages/returns-and-refunds",
-      "http://shop.example.in/pages/shipping-and-delivery",
-      "http://shop.example.in/pages/faqs",
-      "http://shop.example.in/pages/privacy-notice",
-      "http://shop.example.in/pages/terms-of-use",
-      "http://shop.example.in/pages/cookie-policy",
-      "http://shop.example.in/pages/grievance-redressal",
-      "http://shop.example.in/pages/seller-information",
-      "http://shop.example.in/products?category=feeding",
-      "http://shop.example.in/products?category=gift-sets",
-      "http://shop.example.in/products/avent-natural-feeding-bottle-260ml",
-      "http://shop.example.in/products/sipper-straw-cup-pink",
+      "http://shop.kiddokart.invalid/",
+      "http://shop.kiddokart.invalid/products",
+      "http://shop.kiddokart.invalid/about",
+      "http://shop.kiddokart.invalid/contact",
+      "http://shop.kiddokart.invalid/pages/returns-and-refunds",
+      "http://shop.kiddokart.invalid/pages/shipping-and-delivery",
+      "http://shop.kiddokart.invalid/pages/faqs",
+      "http://shop.kiddokart.invalid/pages/privacy-notice",
+      "http://shop.kiddokart.invalid/pages/terms-of-use",
+      "http://shop.kiddokart.invalid/pages/cookie-policy",
+      "http://shop.kiddokart.invalid/pages/grievance-redressal",
+      "http://shop.kiddokart.invalid/pages/seller-information",
+      "http://shop.kiddokart.invalid/products?category=feeding",
+      "http://shop.kiddokart.invalid/products?category=gift-sets",
+      "http://shop.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml",
+      "http://shop.kiddokart.invalid/products/sipper-straw-cup-pink",
     ]);
-    expect(response.body).toContain("<loc>http://shop.example.in/products/avent-natural-feeding-bottle-260ml</loc><lastmod>2026-03-04</lastmod>");
+    expect(response.body).toContain("<loc>http://shop.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml</loc><lastmod>2026-03-04</lastmod>");
     expect(response.body).not.toContain("withdrawn-teether");
   });
 
   it("dates each policy and company page by its last edit", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.example.in" } });
-    expect(response.body).toContain(`<loc>http://shop.example.in/pages/grievance-redressal</loc><lastmod>${today}</lastmod>`);
+    const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "shop.kiddokart.invalid" } });
+    expect(response.body).toContain(`<loc>http://shop.kiddokart.invalid/pages/grievance-redressal</loc><lastmod>${today}</lastmod>`);
   });
 
   it("uses PUBLIC_URL when it is set, whatever host the request names", async () => {
-    const shop = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.in" }, database: ctx.database });
+    const shop = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database });
     try {
       const response = await shop.inject({ url: "/sitemap.xml", headers: { host: "evil.example" } });
-      expect(locations(response.body).slice(0, 2)).toEqual(["https://www.kiddokart.in/", "https://www.kiddokart.in/products"]);
+      expect(locations(response.body).slice(0, 2)).toEqual(["https://www.kiddokart.invalid/", "https://www.kiddokart.invalid/products"]);
       expect(response.body).not.toContain("evil.example");
     } finally {
       await shop.close();
@@ -73,7 +73,7 @@ describe("GET /sitemap.xml", () => {
 
 describe("GET /robots.txt", () => {
   it("lets crawlers in, keeps them out of the API and private screens, and names the sitemap", async () => {
-    const response = await ctx.app.inject({ url: "/robots.txt", headers: { host: "shop.example.in" } });
+    const response = await ctx.app.inject({ url: "/robots.txt", headers: { host: "shop.kiddokart.invalid" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/plain");
     const lines = response.body.split("\n");
@@ -81,6 +81,6 @@ describe("GET /robots.txt", () => {
     for (const path of ["/api/", "/admin", "/cart", "/checkout", "/orders", "/profile", "/wishlist", "/forgot-password", "/reset-password", "/verify-email"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain("Sitemap: http://shop.example.in/sitemap.xml");
+    expect(lines).toContain("Sitemap: http://shop.kiddokart.invalid/sitemap.xml");
   });
 });

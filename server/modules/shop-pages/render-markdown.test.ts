@@ -30,8 +30,8 @@ describe("renderMarkdown", () => {
   });
 
   it("keeps web, e-mail, phone and the shop's own addresses, and tells other sites nothing of the page", () => {
-    const html = renderMarkdown("[Web](https://www.india.gov.in) [Mail](mailto:care@kiddokart.in) [Call](tel:+911414005060) [FAQs](/pages/faqs) [Top](#top) ![Logo](/logo.svg)");
-    expect(html).toContain('<a href="https://www.india.gov.in" rel="noopener noreferrer">Web</a>');
+    const html = renderMarkdown("[Web](https://www.example.invalid) [Mail](mailto:care@kiddokart.in) [Call](tel:+911414005060) [FAQs](/pages/faqs) [Top](#top) ![Logo](/logo.svg)");
+    expect(html).toContain('<a href="https://www.example.invalid" rel="noopener noreferrer">Web</a>');
     expect(html).toContain('<a href="mailto:care@kiddokart.in">Mail</a>');
     expect(html).toContain('<a href="tel:+911414005060">Call</a>');
     expect(html).toContain('<a href="/pages/faqs">FAQs</a>');
@@ -48,7 +48,7 @@ describe("renderMarkdown", () => {
 
 describe("isSafeAddress", () => {
   it.each([
-    ["https://kiddokart.in", true],
+    ["https://kiddokart.invalid", true],
     ["/pages/faqs", true],
     ["#top", true],
     ["faqs", true],
