@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants"
 import { INDIAN_STATES } from "../indian-states";
 import { rupeeAmount } from "./amounts";
 import { CatalogIdSchema, MoneyStringSchema } from "./common";
+import { PIN_CODE_PATTERN } from "./delivery";
 import { RefundSchema } from "./refunds";
 import { TaxDocumentSummarySchema } from "./tax-documents";
 import { multiLineText, singleLineText } from "./text";
@@ -18,7 +19,7 @@ export const ShippingAddressSchema = z.strictObject({
   state: required("State is required", 80).refine((state) => (INDIAN_STATES as readonly string[]).includes(state), "Choose a state from the list"),
   pincode: singleLineText({ error: "Valid pincode is required" })
     .trim()
-    .regex(/^[1-9]\d{5}$/, "Valid pincode is required"),
+    .regex(PIN_CODE_PATTERN, "Valid pincode is required"),
   phone: singleLineText({ error: "Valid phone number is required" })
     .trim()
     .min(10, "Valid phone number is required")

@@ -3,6 +3,7 @@ import { effectiveGstRate, effectiveHsnCode } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
 import { pinCodeStateMismatch } from "@shared/pin-regions";
 import { orderTotals, unitPrice } from "@shared/pricing";
+import { codRefusedMessage, isPinCode, notDeliveredMessage } from "@shared/schemas/delivery";
 import type { ShippingAddress } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";
@@ -66,7 +67,7 @@ function refuseMismatchedPinCodes(request: OrderRequest): void {
   for (const [name, address] of addresses) {
     const pincode = address?.pincode?.trim();
     const state = address?.state?.trim();
-    if (!pincode || !state || !/^[1-9]\d{5}$/.test(pincode)) continue;
+    if (!pincode || !state || !isPinCode(pincode)) continue;
     const problem = pinCodeStateMismatch(pincode, state);
     const field = `orderData.${name}.pincode`;
     if (problem) throw new AppError("invalid_input", problem, { field, issues: [{ path: field, message: problem }] });
@@ -81,9 +82,9 @@ function refuseMismatchedPinCodes(request: OrderRequest): void {
 async function deliveryFor(tx: Database, request: OrderRequest, at: Date): Promise<DeliveryQuote> {
   const { pincode } = request.shippingAddress;
   const quote = quoteDelivery(await readSetup(tx), pincode, at);
-  if (!quote) throw new AppError("not_delivered", `We do not deliver to PIN code ${pincode} yet.`, { field: "shippingAddress.pincode" });
+  if (!quote) throw new AppError("not_delivered", notDeliveredMessage(pincode), { field: "shippingAddress.pincode" });
   if (request.paymentMethod === "cod" && !quote.codAllowed) {
-    throw new AppError("cod_not_available", `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`, { field: "orderData.paymentMethod" });
+    throw new AppError("cod_not_available", codRefusedMessage(pincode), { field: "orderData.paymentMethod" });
   }
   return quote;
 }

@@ -1,14 +1,9 @@
 import { deliveryDayLabel } from "@shared/delivery-dates";
 import { decimalToPaise, type Paise } from "@shared/money";
-import type { DeliveryCheck } from "@shared/schemas/delivery";
+import { type DeliveryCheck, isPinCode } from "@shared/schemas/delivery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-/** Six digits, the first not 0: the only PIN codes worth asking the server about. */
-export function isPinCode(text: string): boolean {
-  return /^[1-9]\d{5}$/.test(text);
-}
 
 /** GET /api/delivery/check?pincode=: whether the shop delivers there, by when, and whether cash on delivery is allowed. */
 export function getDeliveryCheck(pincode: string, signal?: AbortSignal): Promise<DeliveryCheck> {
@@ -26,20 +21,9 @@ export function useDeliveryCheck(pincode: string | null) {
   return useQuery({ ...deliveryCheckQueryOptions(asked), enabled: asked !== "" });
 }
 
-export { deliveryDayLabel };
-
 /** "Delivered by Fri, 27 Nov" (the day is a calendar day in India, as the server sends it). */
 export function deliveryPromise(check: { deliveryBy: string }): string {
   return `Delivered by ${deliveryDayLabel(check.deliveryBy)}`;
-}
-
-/** The same words as the server's refusal at checkout. */
-export function notDeliveredMessage(pincode: string): string {
-  return `We do not deliver to PIN code ${pincode} yet.`;
-}
-
-export function codRefusedMessage(pincode: string): string {
-  return `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`;
 }
 
 /** The zone's extra charge in paise (0 when none, or when the PIN code is not delivered). */

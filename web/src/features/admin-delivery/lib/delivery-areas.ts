@@ -1,5 +1,5 @@
 import { INDIAN_STATES, type IndianState } from "@shared/indian-states";
-import { DELIVERY_ZONE_MAX_AREAS, type DeliveryArea, type DeliveryZone } from "@shared/schemas/delivery";
+import { DELIVERY_ZONE_MAX_AREAS, type DeliveryArea, type DeliveryZone, isPinCode } from "@shared/schemas/delivery";
 
 /** Other ways owners write a state's name ("Orissa", "Andaman & Nicobar"), lower-cased with "&" as "and". */
 const STATE_ALIASES: Readonly<Record<string, IndianState>> = {
@@ -58,7 +58,7 @@ function parseArea(entry: string): DeliveryArea | { error: string } {
   const range = /^(\d+) ?(?:-|–|—|to) ?(\d+)$/i.exec(compact);
   if (range) {
     const [, from = "", to = ""] = range;
-    if (!/^[1-9]\d{5}$/.test(from) || !/^[1-9]\d{5}$/.test(to)) return { error: `"${entry}": both ends of a range are 6-digit PIN codes, e.g. 110001-110099` };
+    if (!isPinCode(from) || !isPinCode(to)) return { error: `"${entry}": both ends of a range are 6-digit PIN codes, e.g. 110001-110099` };
     if (from > to) return { error: `"${entry}": a range starts at or below its end` };
     return { from, to };
   }

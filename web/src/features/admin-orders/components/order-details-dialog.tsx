@@ -4,7 +4,7 @@ import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
-import { deliveryDayLabel } from "@/lib/delivery-check";
+import { deliveryDayLabel } from "@shared/delivery-dates";
 import { orderStatusLabel, paymentMethodLabel } from "../lib/order-labels";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { RefundsSection } from "./refunds-section";

@@ -1,6 +1,7 @@
 import type { DeliveryCheck } from "@shared/schemas/delivery";
 import { useEffect, useState } from "react";
-import { deliveryChargeOf, isPinCode, useDeliveryCheck } from "@/lib/delivery-check";
+import { isPinCode } from "@shared/schemas/delivery";
+import { deliveryChargeOf, useDeliveryCheck } from "@/lib/delivery-check";
 
 /** The shop is asked this long after the last keystroke in the PIN code field. */
 export const DELIVERY_CHECK_DEBOUNCE_MS = 400;

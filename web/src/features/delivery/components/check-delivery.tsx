@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { deliveryChargeOf, deliveryPromise, isPinCode, notDeliveredMessage, useDeliveryCheck } from "@/lib/delivery-check";
+import { isPinCode, notDeliveredMessage } from "@shared/schemas/delivery";
+import { deliveryChargeOf, deliveryPromise, useDeliveryCheck } from "@/lib/delivery-check";
 import { formatPaise } from "@/lib/format";
 import { useRememberedPin } from "../lib/remembered-pin";
 

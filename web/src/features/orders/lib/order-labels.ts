@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@shared/constants";
-import { deliveryDayLabel } from "@/lib/delivery-check";
+import { deliveryDayLabel } from "@shared/delivery-dates";
 
 /** "confirmed" -> "Confirmed". */
 export function capitalize(text: string): string {
