@@ -52,7 +52,14 @@ export default tseslint.config(
     ],
   ),
   boundary(["server/**"], [{ group: ["**/web/**", "@/*"], message: "The server never imports the web app." }]),
+  // Route tests render pages with the web app's server entry, as the built server does from dist/ssr.
+  boundary(["server/**/*.test.ts"], [
+    { regex: "(^|/)web/(?!src/entry-server$)", message: "The server never imports the web app." },
+    { group: ["@/*"], message: "The server never imports the web app." },
+  ]),
   boundary(["web/**"], WEB_PATTERNS),
+  // The web app's server entry runs in Node, inside the server (see web/src/entry-server.tsx).
+  boundary(["web/src/entry-server.tsx"], [WEB_PATTERNS[0]]),
   ...featureBoundaries,
   // The rules of hooks and the React Compiler's checks (no ref read or written while rendering, no
   // state set in an effect's body, ...) for every file of the web app, hooks included.

@@ -20,7 +20,8 @@ const serverPaths = ["/api", "/public-objects", "/sandbox", "/sitemap.xml", "/ro
 function precompress(): Plugin {
   return {
     name: "kiddokart:precompress",
-    apply: "build",
+    // The browser's files only: the server's renderer is read from disk.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     enforce: "post",
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.dirname(options.file ?? "");
@@ -38,9 +39,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(repoRoot, "web"),
-  publicDir: path.resolve(repoRoot, "web/public"),
+  publicDir: isSsrBuild ? false : path.resolve(repoRoot, "web/public"),
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
@@ -50,13 +51,17 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.resolve(repoRoot, "web/src/lib/zod-jitless.ts") },
     ],
   },
-  build: {
-    outDir: path.resolve(repoRoot, "dist/web"),
-    emptyOutDir: true,
-    // .vite/manifest.json: the server reads it to preload each page's own chunks with the HTML.
-    manifest: true,
-    sourcemap: false,
-  },
+  // `vite build --ssr src/entry-server.tsx` builds the server's page renderer into dist/ssr; packages
+  // stay external and load from node_modules, as they do for the server.
+  build: isSsrBuild
+    ? { outDir: path.resolve(repoRoot, "dist/ssr"), emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: path.resolve(repoRoot, "dist/web"),
+        emptyOutDir: true,
+        // .vite/manifest.json: the server reads it to preload each page's own chunks with the HTML.
+        manifest: true,
+        sourcemap: false,
+      },
   server: {
     port: 5173,
     strictPort: true,
@@ -64,4 +69,4 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
   },
   preview: { port: 4173 },
-});
+}));

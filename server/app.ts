@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { PageRenderer } from "@shared/page-render";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createEventBus } from "./events/event-bus";
@@ -97,6 +98,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; tests point it elsewhere or at nothing. */
   webDistDir?: string;
+  /** Renders the app's pages on the server (the web build's server entry, see server/page-renderer.ts); without it the browser renders them. */
+  renderPage?: PageRenderer;
   /** Background jobs (expiring unpaid orders, housekeeping, retrying refunds, sending mail); the server runs them, tests call them directly. */
   runJobs?: boolean;
   /** Password hashing parameters; tests lower them, the shop always uses the production ones. */
@@ -106,7 +109,7 @@ export interface AppOptions {
 }
 
 /** Builds the whole shop as a Fastify instance. It never listens: index.ts does, tests inject. */
-export async function buildApp({ config, database, webDistDir, runJobs = false, passwordCost, bodyDeadlineMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, renderPage, runJobs = false, passwordCost, bodyDeadlineMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     bodyLimit: 1_048_576,
@@ -212,6 +215,6 @@ export async function buildApp({ config, database, webDistDir, runJobs = false, 
   await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
 
   const pageMeta = createPageMetaResolver({ catalog, shopPages, cacheSeconds: config.catalogCacheSeconds });
-  await app.register(webPlugin, { distDir: webDistDir, pageMeta, publicUrl: config.publicUrl });
+  await app.register(webPlugin, { distDir: webDistDir, pageMeta, renderPage, publicUrl: config.publicUrl });
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { withSessionSecret } from "./session-secret";
+import { loadPageRenderer } from "./page-renderer";
 import { closeGracefully } from "./shutdown";
 import { prepareDatabase } from "./start-up";
 
@@ -11,7 +12,7 @@ async function main() {
   const config = withSessionSecret(loadConfig());
   const say = (message: string) => console.log(message);
   const database = await prepareDatabase(config, say);
-  const app = await buildApp({ config, database, runJobs: true });
+  const app = await buildApp({ config, database, runJobs: true, renderPage: await loadPageRenderer() });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, "server/db/migrations");
 export const webDistDir = path.join(projectRoot, "dist/web");
+/** The web app's server renderer, built by `npm run build` beside the web app. */
+export const webRendererFile = path.join(projectRoot, "dist/ssr/entry-server.js");

@@ -29,8 +29,12 @@ export const CATALOG_API = {
   product: (slug: string) => `/api/products/${encodeURIComponent(slug)}`,
 } as const;
 
-/** The product lists of the first screens: the member home's featured products, and the plain product list's first page (newest first). */
+/**
+ * The product lists of the first screens: the member home's featured products, the plain product
+ * list's first page (newest first), and the best-rated products a not-found page suggests.
+ */
 export const FIRST_SCREEN_PRODUCTS = {
   featured: { featured: true, limit: PAGE_SIZE.homeFeatured },
+  popular: { limit: 4, sortBy: "rating", sortOrder: "desc" },
   plainList: { limit: PAGE_SIZE.storefront, offset: 0, sortBy: "createdAt", sortOrder: "desc" },
 } as const satisfies Record<string, ProductListParams>;

@@ -48,8 +48,8 @@ export const PRODUCT_NOT_FOUND_META: PageMetaText = {
   description: "The product you're looking for doesn't exist.",
 };
 
-/** An address under /pages/ that names none of the policy and company pages. */
-export const SHOP_PAGE_NOT_FOUND_META: PageMetaText = {
+/** An address the shop does not know, or one under /pages/ that names none of the policy and company pages. */
+export const PAGE_NOT_FOUND_META: PageMetaText = {
   title: pageTitle("Page Not Found"),
   description: "The page you're looking for doesn't exist.",
 };

@@ -1,12 +1,16 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { PAGE_NOT_FOUND_META } from "@shared/page-meta";
+import type { PageRenderer, RenderedPage } from "@shared/page-render";
 import { createPageAssets } from "../modules/seo/page-assets";
 import { createPageHtml } from "../modules/seo/page-html";
-import type { PageMetaResolver } from "../modules/seo/page-meta";
+import type { PageMeta, PageMetaResolver } from "../modules/seo/page-meta";
+import { createServerApi } from "../modules/seo/server-api";
 import { siteOrigin } from "../modules/seo/site-origin";
 import { webDistDir } from "../paths";
 
@@ -22,18 +26,44 @@ export interface WebPluginOptions {
   distDir?: string;
   /** Writes each storefront page's title, description and structured data into the HTML. */
   pageMeta?: PageMetaResolver;
+  /** Renders the app's pages to HTML (the web build's server entry); without it the browser renders them. */
+  renderPage?: PageRenderer;
   publicUrl?: string;
+}
+
+/** How long a browser or a shared cache may reuse a page a visitor was sent, before asking again. */
+export const PUBLIC_PAGE_MAX_AGE_SECONDS = 60;
+
+/**
+ * Who may keep a copy of a page. A page rendered for a signed-in shopper is theirs alone; one rendered
+ * for a visitor may be kept briefly by anyone (Vary: Cookie keeps it from a shopper who signs in); the
+ * bare frame of the back office is never kept.
+ */
+function cachingOf(page: RenderedPage | null): string {
+  if (!page) return "no-cache";
+  return page.signedIn ? "private, no-cache" : `public, max-age=${PUBLIC_PAGE_MAX_AGE_SECONDS}`;
+}
+
+/** A weak validator of the page's HTML (the same page is sent compressed in different ways). */
+function entityTag(html: string): string {
+  return `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+}
+
+/** An address the app does not know gets the not-found head (and is not indexed). */
+function withNotFoundHead(meta: PageMeta | undefined, page: RenderedPage | null): PageMeta | undefined {
+  if (page?.status !== 404 || (meta && meta.status === 404)) return meta;
+  return { status: 404, type: "website", ...PAGE_NOT_FOUND_META, noindex: true, pageSource: "src/app/routes/store/not-found.tsx" };
 }
 
 /**
  * Serves the built web app: hashed assets cached for good (with their pre-compressed .br/.gz twins
- * when the build made them), and index.html (never cached) for every other page so the app's router
- * can show it, including its 404 screen. Storefront pages get their own title, description and
- * product data in that HTML (compressed when the browser accepts it), their own scripts preloaded and
- * their first API answers; an unknown product answers 404.
- * Unknown /api paths get JSON.
+ * when the build made them), and every other address as a page: rendered on the server by the app's
+ * own routes and components (see docs/decisions/021-storefront-rendered-on-the-server.md) with its own
+ * title, description and structured data, its scripts preloaded, compressed when the browser accepts
+ * it; an unknown address or product answers 404. The back office, and any page the server could not
+ * render, is the app's frame for the browser to render. Unknown /api paths get JSON.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir, pageMeta, publicUrl }: WebPluginOptions) => {
+export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir, pageMeta, renderPage, publicUrl }: WebPluginOptions) => {
   const indexFile = path.join(distDir, "index.html");
   const hasWebBuild = existsSync(indexFile);
   const pageHtml = createPageHtml(hasWebBuild ? readFileSync(indexFile, "utf8") : "");
@@ -60,15 +90,29 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
     if (!wantsPage || !hasWebBuild) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: "not_found" });
     }
-    const meta = await pageMeta?.resolve(pathname, new URLSearchParams(search), siteOrigin(publicUrl, request), request.log);
-    const html = pageHtml.render(meta, meta?.pageSource ? pageAssets.scriptsFor(meta.pageSource) : []);
+    const resolved = await pageMeta?.resolve(pathname, new URLSearchParams(search), siteOrigin(publicUrl, request), request.log);
+    let page: RenderedPage | null = null;
+    if (renderPage) {
+      try {
+        page = await renderPage({ url: request.url, api: createServerApi(app, request, resolved?.apiAnswers) });
+      } catch (error) {
+        request.log.error({ err: error, path: pathname }, "could not render the page on the server; the browser renders it");
+      }
+    }
+    const meta = withNotFoundHead(resolved, page);
+    const html = pageHtml.render(meta, meta?.pageSource ? pageAssets.scriptsFor(meta.pageSource) : [], page ?? undefined);
+    const status = page?.status === 404 ? 404 : (meta?.status ?? 200);
+    reply
+      .status(status)
+      .header("cache-control", cachingOf(page))
+      .header("vary", page ? "accept-encoding, cookie" : "accept-encoding");
+    if (page) {
+      const etag = entityTag(html);
+      reply.header("etag", etag);
+      if (status === 200 && request.headers["if-none-match"] === etag) return reply.status(304).send();
+    }
     const { body, encoding } = compressPage(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
-    return reply
-      .status(meta?.status ?? 200)
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8")
-      .send(body);
+    return reply.type("text/html; charset=utf-8").send(body);
   });
 });

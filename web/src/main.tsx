@@ -1,21 +1,39 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
-import { AppRouter } from "@/app/router";
+import { appRoutes } from "@/app/router";
+import { signInAgain } from "@/lib/login-redirect";
+import { createQueryClient } from "@/lib/query-client";
+import { readHandedOverQueries, takeOverQueries } from "@/lib/query-handover";
 import "./index.css";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element");
 
-// The first render is a transition, so React renders in small slices and a tap is never kept waiting
-// behind one long task while the page builds itself on a slow phone.
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// Any data call answering 401 sends the shopper to sign in again (see docs/product/api-and-errors.md#a-lost-session).
+const queryClient = createQueryClient({ onUnauthorized: signInAgain });
+const handedOver = readHandedOverQueries();
+if (handedOver) takeOverQueries(queryClient, handedOver);
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
+    </AppProviders>
+  </StrictMode>
+);
+
+// A page the server rendered is hydrated: its HTML stays and becomes interactive. The back office
+// arrives as an empty frame and is rendered here. Either way the first render is a transition, so
+// React works in small slices and a tap is never kept waiting behind one long task on a slow phone.
+if (handedOver) {
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  startTransition(() => {
+    createRoot(rootElement).render(app);
+  });
+}

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from "@shared/constants";
+import type { RenderedPage } from "@shared/page-render";
 import type { PageMeta } from "./page-meta";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -38,6 +39,8 @@ function headTags(meta: PageMeta): string {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
+/** The template's frame painted before the app's code arrives, between these markers in web/index.html. */
+const APP_FRAME = /<!--app-->[\s\S]*?<!--\/app-->/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name=["']description["']\s+content=(?:"[^"]*"|'[^']*')\s*\/?>/i;
 const HEAD_OPEN = /<head[^>]*>/i;
 
@@ -65,16 +68,17 @@ export function createPageHtml(template: string) {
   return {
     /**
      * The app's HTML with this page's head, its own scripts and first pictures preloaded (after the
-     * app's main script, so that one still comes first) and its first API answers; the template as it
-     * was when there is no page meta.
+     * app's main script, so that one still comes first), and the page rendered on the server with the
+     * data it was rendered from in place of the template's frame. The template as it was when there is
+     * neither page meta nor a rendered page.
      */
-    render(meta: PageMeta | undefined, preloads: readonly string[] = []): string {
-      if (!meta) return template;
+    render(meta: PageMeta | undefined, preloads: readonly string[] = [], page?: Pick<RenderedPage, "html" | "queryState">): string {
+      const state = page ? `  <script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>\n  ` : "";
+      const withApp = (html: string) => (page ? html.replace(APP_FRAME, () => page.html) : html);
+      if (!meta) return withApp(template.replace(/<\/head>/i, () => `${state}</head>`));
       const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
       const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
-      const data = meta.pageData ? [`  <script id="page-data" type="application/json">${jsonForScript(meta.pageData)}</script>\n  `] : [];
-      const links = [...scripts, ...images, ...data].join("");
-      return `${before}${headTags(meta)}${headRest}${links}${body}`;
+      return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${state}${withApp(body)}`;
     },
   };
 }

@@ -180,7 +180,7 @@ describe("product pages", () => {
     const result = await page("/products/tricky-pants");
     expect(result.title).toBe("Tricky &quot;Pants&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co | KiddoKart");
     expect(result.body).not.toContain("<script>alert");
-    expect(result.body.match(/<\/script>/g)).toHaveLength(3); // the JSON-LD, the page data and the app's own script end; nothing the shopper typed closes one
+    expect(result.body.match(/<\/script>/g)).toHaveLength(2); // the JSON-LD and the app's own script end; nothing the shopper typed closes one
     expect(result.structuredData).toMatchObject({
       name: `Tricky "Pants" <script>alert(1)</script> & Co`,
       description: "Ends a script: </script><script>alert(2)</script>",
@@ -214,14 +214,12 @@ describe("product pages", () => {
 });
 
 describe("policy and company pages", () => {
-  it("carry the page's own title and description, and its API answer for the app", async () => {
+  it("carry the page's own title and description", async () => {
     const result = await page("/pages/privacy-notice");
     expect(result.response.statusCode).toBe(200);
     expect(result.title).toBe("Privacy Notice | KiddoKart");
     expect(result.description).toMatch(/Digital Personal Data Protection Act, 2023/);
     expect(result.body).toContain('<link rel="canonical" href="http://shop.kiddokart.invalid/pages/privacy-notice" />');
-    const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(result.body)?.[1];
-    expect(JSON.parse(json!)["/api/pages/privacy-notice"]).toEqual((await app.inject({ url: "/api/pages/privacy-notice" })).json());
   });
 
   it("show an edit from the back office at once", async () => {
@@ -261,29 +259,6 @@ describe("a fast first load", () => {
     // The plain list: the two newest products' card pictures (the withdrawn one is not listed).
     expect(imagePreloads((await page("/products")).body)).toEqual(["/api/image-proxy?url=https%3A%2F%2Fcdn.example.com%2Fpants.jpg", "/public-objects/demo/avent-bottle-1.svg"]);
     expect(imagePreloads((await page("/products?category=feeding")).body)).toEqual([]);
-  });
-
-  it("carries the public API answers the page asks for first, exactly as the API gives them", async () => {
-    const pageData = (body: string) => {
-      const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1];
-      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-    };
-    const api = async (url: string) => (await app.inject({ url })).json();
-
-    const product = pageData((await page("/products/tricky-pants")).body)!;
-    expect(Object.keys(product).sort()).toEqual(["/api/categories-with-subcategories", "/api/products/tricky-pants"]);
-    expect(product["/api/products/tricky-pants"]).toEqual(await api("/api/products/tricky-pants"));
-    expect(product["/api/categories-with-subcategories"]).toEqual(await api("/api/categories-with-subcategories"));
-
-    const list = pageData((await page("/products")).body)!;
-    expect(list["/api/products?limit=12&offset=0&sortBy=createdAt&sortOrder=desc"]).toEqual(await api("/api/products?limit=12&offset=0&sortBy=createdAt&sortOrder=desc"));
-    expect(list["/api/brands"]).toEqual(await api("/api/brands"));
-    const home = pageData((await page("/")).body)!;
-    expect(home["/api/products?featured=true&limit=8"]).toEqual(await api("/api/products?featured=true&limit=8"));
-
-    // A filtered list's cards depend on the app's reading of the address: only the filters' lists come along.
-    expect(Object.keys(pageData((await page("/products?category=feeding")).body)!).sort()).toEqual(["/api/brands", "/api/categories-with-subcategories"]);
-    expect(pageData((await page("/cart")).body)).toBeUndefined();
   });
 
   it("compresses the page's HTML when the browser accepts it", async () => {

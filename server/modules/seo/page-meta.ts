@@ -7,7 +7,7 @@ import {
   pageTitle,
   productListMeta,
   productMeta,
-  SHOP_PAGE_NOT_FOUND_META,
+  PAGE_NOT_FOUND_META,
 } from "@shared/page-meta";
 import { canonicalApiUrl } from "@shared/api-url";
 import { CATALOG_API, FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
@@ -36,10 +36,10 @@ export interface PageMeta extends PageMetaText {
   /** Pictures the page shows first (its largest paint), fetched with the HTML instead of after the data. */
   preloadImages?: string[];
   /**
-   * The public API answers the page asks for first, by canonical API address: written into the HTML
-   * so the app shows the page without waiting for them.
+   * Public API answers read while working out the head, by canonical API address: the page's
+   * server render uses them instead of reading them again.
    */
-  pageData?: Record<string, unknown>;
+  apiAnswers?: Record<string, unknown>;
 }
 
 interface Taxonomy {
@@ -122,7 +122,7 @@ export function createPageMetaResolver({
     const answers: Record<string, unknown> = { [API.categories]: categories };
     // The member home shows featured products and brands (a visitor's landing page does not ask for them).
     if (path === "/") Object.assign(answers, { [API.brands]: brands, [API.featuredProducts]: await listAt(API.featuredProducts) });
-    return { status: 200, type: "website", ...page, canonicalUrl: `${origin}${path}`, pageData: keyedByCanonicalUrl(answers) };
+    return { status: 200, type: "website", ...page, canonicalUrl: `${origin}${path}`, apiAnswers: keyedByCanonicalUrl(answers) };
   }
 
   async function productListPage(query: URLSearchParams, origin: string): Promise<PageMeta> {
@@ -154,7 +154,7 @@ export function createPageMetaResolver({
       canonicalUrl: `${origin}/products${canonicalQuery ? `?${canonicalQuery}` : ""}`,
       noindex: search !== undefined,
       pageSource: PAGE_SOURCES.products,
-      pageData: keyedByCanonicalUrl({ [API.categories]: categories, [API.brands]: brands, ...(firstPage ? { [API.plainProductList]: firstPage } : {}) }),
+      apiAnswers: keyedByCanonicalUrl({ [API.categories]: categories, [API.brands]: brands, ...(firstPage ? { [API.plainProductList]: firstPage } : {}) }),
     };
   }
 
@@ -174,7 +174,7 @@ export function createPageMetaResolver({
         structuredData: productStructuredData(product, origin, url),
         pageSource: PAGE_SOURCES.product,
         preloadImages: [storefrontImageUrl(firstGalleryImage(product), GALLERY_IMAGE_SIZE)],
-        pageData: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [API.product(slug)]: product }),
+        apiAnswers: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [API.product(slug)]: product }),
       };
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") return notFound;
@@ -193,11 +193,11 @@ export function createPageMetaResolver({
         description: page.description,
         canonicalUrl: `${origin}/pages/${encodeURIComponent(page.slug)}`,
         pageSource: PAGE_SOURCES.shopPage,
-        pageData: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [SHOP_PAGES_API.page(page.slug)]: page }),
+        apiAnswers: keyedByCanonicalUrl({ [API.categories]: (await taxonomy()).categories, [SHOP_PAGES_API.page(page.slug)]: page }),
       };
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") {
-        return { status: 404, type: "website", ...SHOP_PAGE_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.shopPage };
+        return { status: 404, type: "website", ...PAGE_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.shopPage };
       }
       throw error;
     }

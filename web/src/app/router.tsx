@@ -1,5 +1,4 @@
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
@@ -8,8 +7,10 @@ import { RootLayout } from "./routes/root-layout";
 import { RouteError } from "./routes/route-error";
 
 /*
- * The route table (see docs/product/storefront-shell.md#routes). The layout (header, footer) is part of the first download; every page is
- * its own lazily loaded chunk, and the back office has a layout and chunks of its own.
+ * The route table (see docs/product/storefront-shell.md#routes), shared by the browser's router and the
+ * server's renderer (web/src/entry-server.tsx). The layout (header, footer) is part of the first
+ * download; every page is its own lazily loaded chunk, and the back office has a layout and chunks of
+ * its own. The ids name the routes whose first data the server loads (web/src/app/route-data.ts).
  */
 const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage");
 const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage");
@@ -46,17 +47,28 @@ const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage"
 const AdminShopPagesPage = lazyPage(() => import("./routes/admin/shop-pages"), "AdminShopPagesPage");
 const AdminDeliveryPage = lazyPage(() => import("./routes/admin/delivery"), "AdminDeliveryPage");
 
-export const router = createBrowserRouter([
+export const ROUTE_IDS = {
+  root: "root",
+  home: "home",
+  products: "products",
+  product: "product",
+  shopPage: "shop-page",
+  admin: "admin",
+  notFound: "not-found",
+} as const;
+
+export const appRoutes: RouteObject[] = [
   {
+    id: ROUTE_IDS.root,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home.path, element: <HomePage /> },
-      { path: paths.products.path, element: <ProductsPage /> },
-      { path: paths.product.path, element: <ProductPage /> },
+      { id: ROUTE_IDS.home, path: paths.home.path, element: <HomePage /> },
+      { id: ROUTE_IDS.products, path: paths.products.path, element: <ProductsPage /> },
+      { id: ROUTE_IDS.product, path: paths.product.path, element: <ProductPage /> },
       { path: paths.about.path, element: <AboutPage /> },
       { path: paths.contact.path, element: <ContactPage /> },
-      { path: paths.shopPage.path, element: <ShopPagePage /> },
+      { id: ROUTE_IDS.shopPage, path: paths.shopPage.path, element: <ShopPagePage /> },
       { path: paths.signup.path, element: <SignUpPage /> },
       { path: paths.signin.path, element: <SignInPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
@@ -77,7 +89,8 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Administrators only; the pages (and their data) load only for them.
+        // Administrators only; the pages (and their data) load only for them, in the browser.
+        id: ROUTE_IDS.admin,
         element: <RequireAdmin />,
         children: [
           {
@@ -99,11 +112,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { id: ROUTE_IDS.notFound, path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -52,6 +52,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server swaps in its own while it renders a page (web/src/entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every later call through `serverTransport` (the server's page renderer only). */
+export function setApiTransport(serverTransport: Transport) {
+  transport = serverTransport;
+}
+
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
@@ -74,7 +84,7 @@ export async function apiRequestWithHeaders<T>(method: Method, url: string, opti
   const hasBody = options.body !== undefined;
   if (hasBody) headers["Content-Type"] = "application/json";
 
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: "include",
     headers,

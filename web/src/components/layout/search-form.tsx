@@ -47,7 +47,8 @@ export function SearchForm({ className, onSearch }: SearchFormProps) {
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className={cn("relative w-full", className)}>
+    // A plain GET form underneath: before the app's code has loaded (or without it) the browser itself goes to /products?search=….
+    <form role="search" method="get" action={paths.products.href()} onSubmit={handleSubmit} className={cn("relative w-full", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>

@@ -2,7 +2,6 @@ import { CATALOG_API } from "@shared/catalog-api";
 import type { Brand } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 export function getBrands(signal?: AbortSignal): Promise<Brand[]> {
@@ -12,7 +11,6 @@ export function getBrands(signal?: AbortSignal): Promise<Brand[]> {
 export function brandsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.brands(),
-    initialData: () => takePageData<Brand[]>(CATALOG_API.brands),
     queryFn: ({ signal }) => getBrands(signal),
   });
 }

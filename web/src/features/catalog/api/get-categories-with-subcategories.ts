@@ -2,7 +2,6 @@ import { CATALOG_API } from "@shared/catalog-api";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 export function getCategoriesWithSubcategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
@@ -12,7 +11,6 @@ export function getCategoriesWithSubcategories(signal?: AbortSignal): Promise<Ca
 export function categoriesWithSubcategoriesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.categoriesWithSubcategories(),
-    initialData: () => takePageData<CategoryWithSubcategories[]>(CATALOG_API.categoriesWithSubcategories),
     queryFn: ({ signal }) => getCategoriesWithSubcategories(signal),
   });
 }

@@ -2,7 +2,6 @@ import { CATALOG_API } from "@shared/catalog-api";
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api-client";
-import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -12,7 +11,8 @@ export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductD
 export function productQueryOptions(slug: string) {
   return queryOptions({
     queryKey: queryKeys.catalog.product(slug),
-    initialData: () => takePageData<ProductDetail>(CATALOG_API.product(slug)),
+    // A missing page stays missing when it mounts again (as the server rendered it), not "loading" once more.
+    retryOnMount: false,
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
 }

@@ -2,7 +2,6 @@ import { CATALOG_API, type ProductListParams } from "@shared/catalog-api";
 import type { ProductListResponse } from "@shared/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 export type { ProductListParams };
@@ -14,7 +13,6 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
 export function productsQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: queryKeys.catalog.productList({ ...params }),
-    initialData: () => takePageData<ProductListResponse>(CATALOG_API.products(params)),
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 }

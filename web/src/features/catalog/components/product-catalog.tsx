@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { cn } from "@/lib/cn";
 import { pageCount } from "@/lib/page-range";
@@ -15,7 +16,7 @@ import { useCategoriesWithSubcategories } from "../api/get-categories-with-subca
 import { useProducts } from "../api/get-products";
 import { useBulkSelection } from "../hooks/use-bulk-selection";
 import { useProductFilters } from "../hooks/use-product-filters";
-import { currentSort, hasActiveFilters, toProductListParams } from "../lib/product-filters";
+import { currentSort, hasActiveFilters, toProductListParams, writeProductFilters } from "../lib/product-filters";
 import { resolveFilterIds } from "../lib/resolve-filter-ids";
 import { BulkAddBar } from "./bulk-add-bar";
 import { EmptyResults } from "./empty-results";
@@ -169,7 +170,13 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
             />
           ) : null}
 
-          <Pagination className="mt-8" page={Math.min(filters.page, totalPages)} totalPages={totalPages} onPageChange={changePage} />
+          <Pagination
+            className="mt-8"
+            page={Math.min(filters.page, totalPages)}
+            totalPages={totalPages}
+            onPageChange={changePage}
+            pageHref={(page) => `${paths.products.href()}?${writeProductFilters({ ...filters, page })}`}
+          />
         </section>
       </div>
     </div>

@@ -1,7 +1,6 @@
 import { type ShopPage, SHOP_PAGES_API } from "@shared/schemas/shop-pages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api-client";
-import { takePageData } from "@/lib/page-data";
 import { queryKeys } from "@/lib/query-keys";
 
 export function getShopPage(slug: string, signal?: AbortSignal): Promise<ShopPage> {
@@ -11,7 +10,8 @@ export function getShopPage(slug: string, signal?: AbortSignal): Promise<ShopPag
 export function shopPageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: queryKeys.shopPages.page(slug),
-    initialData: () => takePageData<ShopPage>(SHOP_PAGES_API.page(slug)),
+    // A missing page stays missing when it mounts again (as the server rendered it), not "loading" once more.
+    retryOnMount: false,
     queryFn: ({ signal }) => getShopPage(slug, signal),
   });
 }

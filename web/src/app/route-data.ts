@@ -1,0 +1,57 @@
+import { FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
+import { currentUserQueryOptions } from "@/lib/current-user";
+import { brandsQueryOptions } from "@/features/catalog/api/get-brands";
+import { categoriesWithSubcategoriesQueryOptions } from "@/features/catalog/api/get-categories-with-subcategories";
+import { productQueryOptions } from "@/features/catalog/api/get-product";
+import { productsQueryOptions } from "@/features/catalog/api/get-products";
+import { readProductFilters, toProductListParams } from "@/features/catalog/lib/product-filters";
+import { resolveFilterIds } from "@/features/catalog/lib/resolve-filter-ids";
+import { shopPageQueryOptions } from "@/features/shop-pages/api/get-shop-page";
+import { ROUTE_IDS } from "./router";
+
+type RouteId = (typeof ROUTE_IDS)[keyof typeof ROUTE_IDS];
+/** The not-found page's suggestions (the categories come with the header). */
+const suggestions = (queryClient: QueryClient) => queryClient.prefetchQuery(productsQueryOptions(FIRST_SCREEN_PRODUCTS.popular));
+
+type RouteData = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * What each storefront page shows first, loaded on the server before it renders the page: the same
+ * query options (and so the same API calls and cache keys) the page's components use, so the page
+ * renders with its data and the browser's first render finds it in the handed-over cache. A failed
+ * call is kept as the query's error (an unknown product renders its not-found page).
+ */
+export const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
+  // The header: who is signed in, and the categories menu.
+  [ROUTE_IDS.root]: (queryClient) =>
+    Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), queryClient.prefetchQuery(categoriesWithSubcategoriesQueryOptions())]),
+
+  // The member home shows brands and featured products; a visitor's landing page asks for neither.
+  [ROUTE_IDS.home]: async (queryClient) => {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    if (!user) return;
+    await Promise.all([queryClient.prefetchQuery(brandsQueryOptions()), queryClient.prefetchQuery(productsQueryOptions(FIRST_SCREEN_PRODUCTS.featured))]);
+  },
+
+  // The list as the page reads its address: the filters' slugs become ids, then one page of products.
+  [ROUTE_IDS.products]: async (queryClient, { request }) => {
+    const [categories, brands] = await Promise.all([
+      queryClient.ensureQueryData(categoriesWithSubcategoriesQueryOptions()),
+      queryClient.ensureQueryData(brandsQueryOptions()),
+    ]);
+    const filters = readProductFilters(new URL(request.url).searchParams);
+    await queryClient.prefetchQuery(productsQueryOptions(toProductListParams(filters, resolveFilterIds(filters, categories, brands))));
+  },
+
+  // An unknown product shows the not-found page with its suggestions.
+  [ROUTE_IDS.product]: async (queryClient, { params }) => {
+    await queryClient.prefetchQuery(productQueryOptions(params.slug ?? ""));
+    if (queryClient.getQueryState(productQueryOptions(params.slug ?? "").queryKey)?.status === "error") await suggestions(queryClient);
+  },
+
+  [ROUTE_IDS.shopPage]: (queryClient, { params }) => queryClient.prefetchQuery(shopPageQueryOptions(params.slug ?? "")),
+
+  [ROUTE_IDS.notFound]: (queryClient) => suggestions(queryClient),
+};

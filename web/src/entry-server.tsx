@@ -1,0 +1,86 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PassThrough } from "node:stream";
+import type { PageRenderer, ServerApi } from "@shared/page-render";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { AppProviders } from "@/app/providers";
+import { ROUTE_DATA } from "@/app/route-data";
+import { appRoutes, ROUTE_IDS } from "@/app/router";
+import { ApiError, setApiTransport } from "@/lib/api-client";
+import { currentUserQueryOptions } from "@/lib/current-user";
+import { handOverQueries } from "@/lib/query-handover";
+import { createQueryClient } from "@/lib/query-client";
+
+/*
+ * The storefront rendered on the server (see docs/decisions/021-storefront-rendered-on-the-server.md):
+ * React Router's static handler matches the address and runs each matched route's data loader (the
+ * page's own query options, answered by the shop's API in-process), then React renders the page to
+ * HTML with that data; the data goes with the HTML for the browser to hydrate from.
+ */
+
+const requestApi = new AsyncLocalStorage<ServerApi>();
+// Inside a page render the app's API calls go to the server's in-process API; outside one (tests that
+// load this module beside the browser's code) they go where they always did.
+setApiTransport((url, init) => (requestApi.getStore() ?? fetch)(url, init));
+
+/** The route table with each route's data loader, writing into this request's cache. */
+function withLoaders(routes: RouteObject[], queryClient: ReturnType<typeof createQueryClient>): RouteObject[] {
+  return routes.map((route) => {
+    const load = route.id ? ROUTE_DATA[route.id as keyof typeof ROUTE_DATA] : undefined;
+    const children = route.children ? withLoaders(route.children, queryClient) : undefined;
+    const withChildren = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (!load) return withChildren;
+    return { ...withChildren, loader: async (args) => (await load(queryClient, args), null) } as RouteObject;
+  });
+}
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+    const stream = renderToPipeableStream(element, {
+      // The whole page, lazily loaded parts included, in place: it is sent in one piece with its ETag,
+      // and needs none of React's inline scripts for parts that arrive later (the shop's
+      // Content-Security-Policy allows no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/** The page at `url` as HTML with the data it was rendered from (see PageRenderer). */
+export const renderPage: PageRenderer = async ({ url, api }) => {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(withLoaders(appRoutes, queryClient));
+  const request = new Request(new URL(url, "http://shop.invalid"), { method: "GET" });
+  const context = await requestApi.run(api, () => handler.query(request));
+  if (context instanceof Response) return null;
+  if (context.errors) throw Object.values(context.errors)[0];
+  if (context.matches.some((match) => match.route.id === ROUTE_IDS.admin)) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  const notFound =
+    context.matches.some((match) => match.route.id === ROUTE_IDS.notFound) ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  const signedIn = Boolean(queryClient.getQueryData(currentUserQueryOptions().queryKey));
+  const queryState = handOverQueries(queryClient);
+  queryClient.clear();
+  return { status: notFound ? 404 : 200, html, queryState, signedIn };
+};
