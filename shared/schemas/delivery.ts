@@ -2,17 +2,10 @@ import { z } from "zod";
 import { INDIAN_STATES } from "../indian-states";
 import { rupeeAmount } from "./amounts";
 import { IdParamSchema, MoneyStringSchema } from "./common";
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from "../pin-codes";
 import { singleLineText } from "./text";
 
-export const PIN_CODE_MESSAGE = "Enter a 6-digit PIN code";
-/** An Indian PIN code: six digits, the first not 0. */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
-export const isPinCode = (text: string): boolean => PIN_CODE_PATTERN.test(text);
 export const PinCodeSchema = singleLineText({ error: PIN_CODE_MESSAGE }).trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
-
-/** The checkout's refusals, in the words the product page and the checkout show before it. */
-export const notDeliveredMessage = (pincode: string) => `We do not deliver to PIN code ${pincode} yet.`;
-export const codRefusedMessage = (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`;
 
 /** `GET /api/delivery/check?pincode=302004` */
 export const DeliveryCheckQuerySchema = z.object({ pincode: PinCodeSchema });

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants"
 import { INDIAN_STATES } from "../indian-states";
 import { rupeeAmount } from "./amounts";
 import { CatalogIdSchema, MoneyStringSchema } from "./common";
-import { PIN_CODE_PATTERN } from "./delivery";
+import { PIN_CODE_PATTERN } from "../pin-codes";
 import { RefundSchema } from "./refunds";
 import { TaxDocumentSummarySchema } from "./tax-documents";
 import { multiLineText, singleLineText } from "./text";

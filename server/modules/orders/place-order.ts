@@ -3,7 +3,7 @@ import { effectiveGstRate, effectiveHsnCode } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
 import { pinCodeStateMismatch } from "@shared/pin-regions";
 import { orderTotals, unitPrice } from "@shared/pricing";
-import { codRefusedMessage, isPinCode, notDeliveredMessage } from "@shared/schemas/delivery";
+import { codRefusedMessage, isPinCode, notDeliveredMessage } from "@shared/pin-codes";
 import type { ShippingAddress } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";

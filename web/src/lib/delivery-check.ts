@@ -1,6 +1,7 @@
 import { deliveryDayLabel } from "@shared/delivery-dates";
 import { decimalToPaise, type Paise } from "@shared/money";
-import { type DeliveryCheck, isPinCode } from "@shared/schemas/delivery";
+import { isPinCode } from "@shared/pin-codes";
+import type { DeliveryCheck } from "@shared/schemas/delivery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

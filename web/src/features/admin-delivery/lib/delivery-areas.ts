@@ -1,5 +1,6 @@
 import { INDIAN_STATES, type IndianState } from "@shared/indian-states";
-import { DELIVERY_ZONE_MAX_AREAS, type DeliveryArea, type DeliveryZone, isPinCode } from "@shared/schemas/delivery";
+import { isPinCode } from "@shared/pin-codes";
+import { DELIVERY_ZONE_MAX_AREAS, type DeliveryArea, type DeliveryZone } from "@shared/schemas/delivery";
 
 /** Other ways owners write a state's name ("Orissa", "Andaman & Nicobar"), lower-cased with "&" as "and". */
 const STATE_ALIASES: Readonly<Record<string, IndianState>> = {

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { cartLineTotal, cartTotals } from "@/lib/cart-totals";
-import { codRefusedMessage, notDeliveredMessage } from "@shared/schemas/delivery";
+import { codRefusedMessage, notDeliveredMessage } from "@shared/pin-codes";
 import { useShopSettings } from "@/lib/shop-settings";
 import { useZodForm } from "@/lib/use-zod-form";
 import { usePaymentConfig } from "../api/get-payment-config";

@@ -1,6 +1,6 @@
 import type { DeliveryCheck } from "@shared/schemas/delivery";
 import { useEffect, useState } from "react";
-import { isPinCode } from "@shared/schemas/delivery";
+import { isPinCode } from "@shared/pin-codes";
 import { deliveryChargeOf, useDeliveryCheck } from "@/lib/delivery-check";
 
 /** The shop is asked this long after the last keystroke in the PIN code field. */

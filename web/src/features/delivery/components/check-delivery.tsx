@@ -1,11 +1,10 @@
-import { PIN_CODE_MESSAGE } from "@shared/schemas/delivery";
 import { Banknote, CalendarCheck, CircleAlert, MapPin, Truck } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { isPinCode, notDeliveredMessage } from "@shared/schemas/delivery";
+import { isPinCode, notDeliveredMessage, PIN_CODE_MESSAGE } from "@shared/pin-codes";
 import { deliveryChargeOf, deliveryPromise, useDeliveryCheck } from "@/lib/delivery-check";
 import { formatPaise } from "@/lib/format";
 import { useRememberedPin } from "../lib/remembered-pin";

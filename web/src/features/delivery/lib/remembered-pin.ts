@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isPinCode } from "@shared/schemas/delivery";
+import { isPinCode } from "@shared/pin-codes";
 
 /** The PIN code a shopper checked, kept for the visit (the tab's session): the product pages and the cart all show it. */
 const STORAGE_KEY = "kiddokart.delivery-pincode";
