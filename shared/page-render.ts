@@ -22,5 +22,10 @@ export interface RenderedPage {
   signedIn: boolean;
 }
 
-/** The page at an address, or null for pages rendered in the browser only (the back office). */
-export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+/** The page would send the shopper elsewhere at once (a signed-in shopper on the sign-in page, say). */
+export interface PageRedirect {
+  redirect: string;
+}
+
+/** The page at an address, where it sends the shopper instead, or null for pages rendered in the browser only (the back office). */
+export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | PageRedirect | null>;

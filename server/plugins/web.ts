@@ -94,7 +94,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
     let page: RenderedPage | null = null;
     if (renderPage) {
       try {
-        page = await renderPage({ url: request.url, api: createServerApi(app, request, resolved?.apiAnswers) });
+        const rendered = await renderPage({ url: request.url, api: createServerApi(app, request, resolved?.apiAnswers) });
+        // Where the page would send this shopper at once: theirs alone, never kept.
+        if (rendered && "redirect" in rendered) return reply.header("cache-control", "private, no-cache").redirect(rendered.redirect, 302);
+        page = rendered;
       } catch (error) {
         request.log.error({ err: error, path: pathname }, "could not render the page on the server; the browser renders it");
       }

@@ -60,7 +60,10 @@ export const renderPage: PageRenderer = async ({ url, api }) => {
   const handler = createStaticHandler(withLoaders(appRoutes, queryClient));
   const request = new Request(new URL(url, "http://shop.invalid"), { method: "GET" });
   const context = await requestApi.run(api, () => handler.query(request));
-  if (context instanceof Response) return null;
+  if (context instanceof Response) {
+    const location = context.headers.get("location");
+    return location && context.status >= 300 && context.status < 400 ? { redirect: location } : null;
+  }
   if (context.errors) throw Object.values(context.errors)[0];
   if (context.matches.some((match) => match.route.id === ROUTE_IDS.admin)) return null;
 

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PageRenderer } from "@shared/page-render";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPage } from "../../../web/src/entry-server";
 import { buildApp } from "../../app";
+import { users } from "../../db/schema/accounts";
 import { quickCustomer } from "../../test/accounts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/test-app";
@@ -125,6 +127,26 @@ describe("pages rendered on the server", () => {
     const shopper = await page("/", { cookie });
     expect(shopper.response.statusCode).toBe(200);
     expect(shopper.root).toContain("Meenakshi");
+  });
+
+  it("answer with a redirect where the page would send the shopper elsewhere at once", async () => {
+    const { cookie, user } = await quickCustomer(ctx.database.db);
+    for (const url of ["/signin", "/signup"]) {
+      const signedIn = await page(url, { cookie });
+      expect(signedIn.response.statusCode, url).toBe(302);
+      expect(signedIn.response.headers.location).toBe("/");
+      expect(signedIn.response.headers["cache-control"]).toBe("private, no-cache");
+      expect((await page(url)).response.statusCode).toBe(200);
+    }
+    const complete = await page("/profile-setup?returnUrl=%2Fcart", { cookie });
+    expect(complete.response.headers.location).toBe("/cart");
+    expect((await page("/profile-setup?returnUrl=%2F%2Fevil.invalid", { cookie })).response.headers.location).toBe("/");
+
+    await ctx.database.db.update(users).set({ lastName: null, phoneNumber: null }).where(eq(users.id, user.id));
+    const incomplete = await page("/products?category=feeding", { cookie });
+    expect(incomplete.response.statusCode).toBe(302);
+    expect(incomplete.response.headers.location).toBe("/profile-setup?returnUrl=%2Fproducts%3Fcategory%3Dfeeding");
+    expect((await page("/profile-setup?returnUrl=%2Fcart", { cookie })).response.statusCode).toBe(200);
   });
 
   it("leave the back office to the browser", async () => {

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import { currentUserQueryOptions } from "@/lib/current-user";
 import { brandsQueryOptions } from "@/features/catalog/api/get-brands";
 import { categoriesWithSubcategoriesQueryOptions } from "@/features/catalog/api/get-categories-with-subcategories";
@@ -8,7 +8,9 @@ import { productQueryOptions } from "@/features/catalog/api/get-product";
 import { productsQueryOptions } from "@/features/catalog/api/get-products";
 import { readProductFilters, toProductListParams } from "@/features/catalog/lib/product-filters";
 import { resolveFilterIds } from "@/features/catalog/lib/resolve-filter-ids";
+import { needsProfileCompletion, profileCompletionRedirect, safeReturnUrl } from "@/features/profile/profile-completion";
 import { shopPageQueryOptions } from "@/features/shop-pages/api/get-shop-page";
+import { paths } from "@/config/paths";
 import { ROUTE_IDS } from "./router";
 
 type RouteId = (typeof ROUTE_IDS)[keyof typeof ROUTE_IDS];
@@ -17,21 +19,40 @@ const suggestions = (queryClient: QueryClient) => queryClient.prefetchQuery(prod
 
 type RouteData = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
+const currentUser = (queryClient: QueryClient) => queryClient.ensureQueryData(currentUserQueryOptions());
+
+/** A signed-in shopper has no use for the sign-in and sign-up pages: they go home, as the pages themselves do. */
+async function homeWhenSignedIn(queryClient: QueryClient) {
+  if (await currentUser(queryClient)) throw redirect(paths.home.href());
+}
+
 /**
  * What each storefront page shows first, loaded on the server before it renders the page: the same
  * query options (and so the same API calls and cache keys) the page's components use, so the page
  * renders with its data and the browser's first render finds it in the handed-over cache. A failed
- * call is kept as the query's error (an unknown product renders its not-found page).
+ * call is kept as the query's error (an unknown product renders its not-found page). Where a page
+ * would send the shopper elsewhere at once, the server answers with that redirect instead.
  */
 export const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
-  // The header: who is signed in, and the categories menu.
-  [ROUTE_IDS.root]: (queryClient) =>
-    Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), queryClient.prefetchQuery(categoriesWithSubcategoriesQueryOptions())]),
+  // The header: who is signed in, and the categories menu; an incomplete profile is completed first.
+  [ROUTE_IDS.root]: async (queryClient, { request }) => {
+    const [user] = await Promise.all([currentUser(queryClient), queryClient.prefetchQuery(categoriesWithSubcategoriesQueryOptions())]);
+    const completeProfileFirst = profileCompletionRedirect(user, new URL(request.url));
+    if (completeProfileFirst) throw redirect(completeProfileFirst);
+  },
+
+  [ROUTE_IDS.signIn]: homeWhenSignedIn,
+  [ROUTE_IDS.signUp]: homeWhenSignedIn,
+
+  // A profile that needs nothing goes straight on to where the shopper was going.
+  [ROUTE_IDS.profileSetup]: async (queryClient, { request }) => {
+    const user = await currentUser(queryClient);
+    if (user && !needsProfileCompletion(user)) throw redirect(safeReturnUrl(new URL(request.url).searchParams.get("returnUrl")));
+  },
 
   // The member home shows brands and featured products; a visitor's landing page asks for neither.
   [ROUTE_IDS.home]: async (queryClient) => {
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-    if (!user) return;
+    if (!(await currentUser(queryClient))) return;
     await Promise.all([queryClient.prefetchQuery(brandsQueryOptions()), queryClient.prefetchQuery(productsQueryOptions(FIRST_SCREEN_PRODUCTS.featured))]);
   },
 

@@ -53,6 +53,9 @@ export const ROUTE_IDS = {
   products: "products",
   product: "product",
   shopPage: "shop-page",
+  signUp: "sign-up",
+  signIn: "sign-in",
+  profileSetup: "profile-setup",
   admin: "admin",
   notFound: "not-found",
 } as const;
@@ -69,8 +72,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.about.path, element: <AboutPage /> },
       { path: paths.contact.path, element: <ContactPage /> },
       { id: ROUTE_IDS.shopPage, path: paths.shopPage.path, element: <ShopPagePage /> },
-      { path: paths.signup.path, element: <SignUpPage /> },
-      { path: paths.signin.path, element: <SignInPage /> },
+      { id: ROUTE_IDS.signUp, path: paths.signup.path, element: <SignUpPage /> },
+      { id: ROUTE_IDS.signIn, path: paths.signin.path, element: <SignInPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
@@ -79,7 +82,7 @@ export const appRoutes: RouteObject[] = [
         // Signed in, else /api/login. /cart, /wishlist, /checkout and /orders go here too.
         element: <RequireSignedIn />,
         children: [
-          { path: paths.profileSetup.path, element: <ProfileSetupPage /> },
+          { id: ROUTE_IDS.profileSetup, path: paths.profileSetup.path, element: <ProfileSetupPage /> },
           { path: paths.profile.path, element: <ProfilePage /> },
           { path: paths.cart.path, element: <CartPage /> },
           { path: paths.wishlist.path, element: <WishlistPage /> },
