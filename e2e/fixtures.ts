@@ -36,5 +36,24 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Pages arrive rendered by the server and the app takes them over a moment later. A test types and
+ * clicks only once it has (`<html data-app="ready">`), as a shopper's taps before then would do nothing.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isAppPage = javaScriptEnabled !== false && (await page.locator("#root").count()) > 0;
+      if (isAppPage) await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

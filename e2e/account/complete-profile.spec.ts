@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test";
 import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
-import { toasts } from "./helpers";
+import { renderInTheBrowser, toasts } from "./helpers";
 
 /**
  * Registration always asks for names and a phone number, so the only real incomplete profiles come from
  * the identity provider (not set up on the test server) and the start-up administrator. For a customer,
  * the browser is told the signed-in user lacks a last name and phone number (GET /api/auth/user is
- * answered here); saving goes to the real server. The rule itself is unit-tested in
- * web/src/features/profile/profile-completion.test.ts.
+ * answered here, and pages are rendered by the app in the browser, which asks for it); saving goes to
+ * the real server. The rule itself is unit-tested in web/src/features/profile/profile-completion.test.ts,
+ * and the server's redirect of an incomplete profile in server/modules/seo/page-render.routes.test.ts.
  */
 async function pretendProfileIsIncomplete(page: Page) {
+  await renderInTheBrowser(page);
   await page.route("**/api/auth/user", async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { user: Record<string, unknown> };
@@ -35,7 +37,9 @@ test.describe("completing the profile", () => {
     // Any other page leads back here while the profile is incomplete.
     await page.getByRole("link", { name: /KiddoKart/ }).first().click();
     await expect(page).toHaveURL(/\/profile-setup\?returnUrl=%2F$/);
-    await page.goto("/profile-setup?returnUrl=%2Fprofile");
+    // Back to the first page asked for, in the app (the server itself sees a complete profile).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile-setup\?returnUrl=%2Fprofile$/);
 
     await page.getByLabel("Phone Number").fill("98765");
     await page.getByRole("button", { name: "Complete Profile" }).click();

@@ -17,3 +17,21 @@ export async function someProductIds(page: Page): Promise<[number, number]> {
   const { products } = (await response.json()) as { products: { id: number }[] };
   return [products[0]!.id, products[1]!.id];
 }
+
+/**
+ * Pages arrive without the data the server rendered them from, so the app in the browser asks the API
+ * itself (and a test can answer some of its calls with page.route). The server's own reading of who
+ * is signed in cannot be faked from the browser; this lets a test show the app a user the server
+ * would not.
+ */
+export async function renderInTheBrowser(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const html = (await response.text()).replace(/<script id="query-state"[^>]*>[\s\S]*?<\/script>/, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

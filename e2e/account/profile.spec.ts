@@ -1,5 +1,5 @@
 import { expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
-import { openAccountMenu, toasts } from "./helpers";
+import { openAccountMenu, toasts, renderInTheBrowser } from "./helpers";
 
 test.describe("my profile", () => {
   test("edits the profile, changes the password, signs out and in with the new one @phone", async ({ page, request }) => {
@@ -111,7 +111,8 @@ test.describe("my profile", () => {
     const customer = await registerViaApi(request);
     await signInViaApi(page, customer.email, customer.password);
     // The start-up administrator's profile is incomplete (it would be asked to complete it first), so
-    // this customer is shown to the browser as an administrator: the badge is all that is looked at.
+    // this customer is shown to the app in the browser as an administrator: the badge is all that is looked at.
+    await renderInTheBrowser(page);
     await page.route("**/api/auth/user", async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { user: Record<string, unknown> };

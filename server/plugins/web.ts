@@ -49,6 +49,11 @@ function entityTag(html: string): string {
   return `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
 }
 
+/** Whether the browser or cache already holds this version (If-None-Match may list several). */
+function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? "").split(",").some((held) => held.trim() === etag || held.trim() === "*");
+}
+
 /** An address the app does not know gets the not-found head (and is not indexed). */
 function withNotFoundHead(meta: PageMeta | undefined, page: RenderedPage | null): PageMeta | undefined {
   if (page?.status !== 404 || (meta && meta.status === 404)) return meta;
@@ -112,7 +117,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
     if (page) {
       const etag = entityTag(html);
       reply.header("etag", etag);
-      if (status === 200 && request.headers["if-none-match"] === etag) return reply.status(304).send();
+      if (status === 200 && alreadyHeld(request.headers["if-none-match"], etag)) return reply.status(304).send();
     }
     const { body, encoding } = compressPage(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import type { PageRenderer, ServerApi } from "@shared/page-render";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { ROUTE_DATA } from "@/app/route-data";
 import { appRoutes, ROUTE_IDS } from "@/app/router";
@@ -35,7 +35,7 @@ function withLoaders(routes: RouteObject[], queryClient: ReturnType<typeof creat
   });
 }
 
-function renderToString(element: React.ReactNode): Promise<string> {
+function renderToString(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -56,16 +56,18 @@ function renderToString(element: React.ReactNode): Promise<string> {
 
 /** The page at `url` as HTML with the data it was rendered from (see PageRenderer). */
 export const renderPage: PageRenderer = async ({ url, api }) => {
+  const address = new URL(url, "http://shop.invalid");
+  if (matchRoutes(appRoutes, address.pathname)?.some((match) => match.route.id === ROUTE_IDS.admin)) return null;
+
   const queryClient = createQueryClient();
   const handler = createStaticHandler(withLoaders(appRoutes, queryClient));
-  const request = new Request(new URL(url, "http://shop.invalid"), { method: "GET" });
+  const request = new Request(address, { method: "GET" });
   const context = await requestApi.run(api, () => handler.query(request));
   if (context instanceof Response) {
     const location = context.headers.get("location");
     return location && context.status >= 300 && context.status < 400 ? { redirect: location } : null;
   }
   if (context.errors) throw Object.values(context.errors)[0];
-  if (context.matches.some((match) => match.route.id === ROUTE_IDS.admin)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
+import type { LazyPage } from "@/app/lazy-page";
 import { appRoutes } from "@/app/router";
 import { signInAgain } from "@/lib/login-redirect";
 import { createQueryClient } from "@/lib/query-client";
@@ -25,12 +26,21 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered is hydrated: its HTML stays and becomes interactive. The back office
-// arrives as an empty frame and is rendered here. Either way the first render is a transition, so
-// React works in small slices and a tap is never kept waiting behind one long task on a slow phone.
+/** The code of the pages at this address (fetched already: the server names it in the HTML). */
+function pagesShown() {
+  const matches = matchRoutes(appRoutes, window.location.pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.element as { type?: Partial<LazyPage> } | undefined)?.type?.preload?.()));
+}
+
+// A page the server rendered is hydrated: its HTML stays and becomes interactive, in one pass once its
+// code is here. The back office arrives as an empty frame and is rendered here. Either way the first
+// render is a transition, so React works in small slices and a tap is never kept waiting behind one
+// long task on a slow phone.
 if (handedOver) {
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
+  void pagesShown().finally(() => {
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   });
 } else {
   startTransition(() => {

@@ -14,10 +14,10 @@ import { paths } from "@/config/paths";
 import { ROUTE_IDS } from "./router";
 
 type RouteId = (typeof ROUTE_IDS)[keyof typeof ROUTE_IDS];
+type RouteData = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
 /** The not-found page's suggestions (the categories come with the header). */
 const suggestions = (queryClient: QueryClient) => queryClient.prefetchQuery(productsQueryOptions(FIRST_SCREEN_PRODUCTS.popular));
-
-type RouteData = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 const currentUser = (queryClient: QueryClient) => queryClient.ensureQueryData(currentUserQueryOptions());
 
@@ -68,8 +68,9 @@ export const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
 
   // An unknown product shows the not-found page with its suggestions.
   [ROUTE_IDS.product]: async (queryClient, { params }) => {
-    await queryClient.prefetchQuery(productQueryOptions(params.slug ?? ""));
-    if (queryClient.getQueryState(productQueryOptions(params.slug ?? "").queryKey)?.status === "error") await suggestions(queryClient);
+    const product = productQueryOptions(params.slug ?? "");
+    await queryClient.prefetchQuery(product);
+    if (queryClient.getQueryState(product.queryKey)?.status === "error") await suggestions(queryClient);
   },
 
   [ROUTE_IDS.shopPage]: (queryClient, { params }) => queryClient.prefetchQuery(shopPageQueryOptions(params.slug ?? "")),

@@ -2,6 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-semibold transition-colors " +
@@ -35,13 +36,17 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
+  // Until the app has taken over a page the server rendered, a submit button does nothing (looking the
+  // same): the browser would otherwise send the form itself, its password in the address.
+  const waitingForApp = !useHydrated() && type === "submit" && !disabled;
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), waitingForApp && "disabled:opacity-100", className)}
       // A plain <button> defaults to "button" so it never submits a form by accident.
       type={asChild ? type : (type ?? "button")}
+      disabled={disabled || waitingForApp}
       {...props}
     />
   );
