@@ -44,16 +44,37 @@ export async function waitForApp(page: Page) {
   await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
 }
 
+const waitingPages = new WeakSet<Page>();
+
+/** After each `goto` of one of the app's pages, waits until the app has taken it over. */
+function waitForAppAfterGoto(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator("#root").count()) > 0) await waitForApp(page);
+    return response;
+  };
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isAppPage = javaScriptEnabled !== false && (await page.locator("#root").count()) > 0;
-      if (isAppPage) await waitForApp(page);
-      return response;
-    };
+    if (javaScriptEnabled !== false) waitForAppAfterGoto(page);
     await use(page);
   },
+  // Pages of contexts a test opens itself (a second shopper, the back office beside the shop) wait too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForAppAfterGoto);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
 });
 export { expect };

@@ -189,7 +189,7 @@ describe("caching of pages", () => {
 
   it("never lets a shared cache keep a signed-in shopper's page, so it cannot be served to a visitor", async () => {
     const { cookie } = await quickCustomer(ctx.database.db, { firstName: "Harpreet" });
-    for (const url of ["/", "/products", "/products/avent-natural-feeding-bottle-260ml", "/cart", "/orders"]) {
+    for (const url of ["/", "/products", "/products/avent-natural-feeding-bottle-260ml", "/cart", "/wishlist", "/checkout", "/orders", "/profile"]) {
       const shopper = await page(url, { cookie });
       expect(shopper.response.headers["cache-control"], url).toBe("private, no-cache");
       expect(shopper.body, url).toContain("Harpreet");

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export type ScriptState = "idle" | "loading" | "ready" | "error";
 
@@ -24,6 +25,8 @@ export function loadCheckoutScript(src: string): Promise<void> {
 
 /** Loads the checkout script while the checkout page is open; nothing when there is none. */
 export function useCheckoutScript(src: string | null | undefined): ScriptState {
+  // The page may be rendered on the server, where there is no window (nor a script loaded).
+  const inBrowser = useHydrated();
   const [settled, setSettled] = useState<{ src: string; state: "ready" | "error" } | null>(null);
 
   useEffect(() => {
@@ -38,7 +41,7 @@ export function useCheckoutScript(src: string | null | undefined): ScriptState {
     };
   }, [src]);
 
-  if (window.Razorpay) return "ready";
+  if (inBrowser && window.Razorpay) return "ready";
   if (settled && (settled.src === src || !src)) return settled.state;
   return src ? "loading" : "idle";
 }
