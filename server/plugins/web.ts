@@ -9,7 +9,7 @@ import { PAGE_NOT_FOUND_META } from "@shared/page-meta";
 import type { PageRenderer, RenderedPage } from "@shared/page-render";
 import { createPageAssets } from "../modules/seo/page-assets";
 import { createPageHtml } from "../modules/seo/page-html";
-import type { PageMeta, PageMetaResolver } from "../modules/seo/page-meta";
+import { PAGE_SOURCES, type PageMeta, type PageMetaResolver } from "../modules/seo/page-meta";
 import { createServerApi } from "../modules/seo/server-api";
 import { siteOrigin } from "../modules/seo/site-origin";
 import { webDistDir } from "../paths";
@@ -57,7 +57,7 @@ function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
 /** An address the app does not know gets the not-found head (and is not indexed). */
 function withNotFoundHead(meta: PageMeta | undefined, page: RenderedPage | null): PageMeta | undefined {
   if (page?.status !== 404 || (meta && meta.status === 404)) return meta;
-  return { status: 404, type: "website", ...PAGE_NOT_FOUND_META, noindex: true, pageSource: "src/app/routes/store/not-found.tsx" };
+  return { status: 404, type: "website", ...PAGE_NOT_FOUND_META, noindex: true, pageSource: PAGE_SOURCES.notFound };
 }
 
 /**

@@ -48,13 +48,14 @@ interface Taxonomy {
 }
 
 /** The web app's page files (web/src/app/router.tsx), as Vite's manifest names them. */
-const PAGE_SOURCES = {
+export const PAGE_SOURCES = {
   home: "src/app/routes/store/home.tsx",
   about: "src/app/routes/store/about.tsx",
   contact: "src/app/routes/store/contact.tsx",
   products: "src/app/routes/store/products.tsx",
   product: "src/app/routes/store/product.tsx",
   shopPage: "src/app/routes/store/shop-page.tsx",
+  notFound: "src/app/routes/store/not-found.tsx",
 };
 
 const STATIC_PAGES: Record<string, PageMetaText & { pageSource: string }> = {
@@ -67,11 +68,10 @@ const SHOP_PAGE_PATH = /^\/pages\/([^/]+)$/;
 /** The unfiltered list shows two cards side by side on a phone: their pictures come first. */
 const LIST_IMAGES_PRELOADED = 2;
 
-/** What the web app asks for on its first screens (header, member home, plain product list). */
+/** What the web app asks for on its first screens (header, member home's brands, plain product list). */
 const API = {
   categories: CATALOG_API.categoriesWithSubcategories,
   brands: CATALOG_API.brands,
-  featuredProducts: CATALOG_API.products(FIRST_SCREEN_PRODUCTS.featured),
   plainProductList: CATALOG_API.products(FIRST_SCREEN_PRODUCTS.plainList),
   product: CATALOG_API.product,
 };
@@ -120,8 +120,9 @@ export function createPageMetaResolver({
   async function staticPage(path: string, page: PageMetaText & { pageSource: string }, origin: string): Promise<PageMeta> {
     const { categories, brands } = await taxonomy();
     const answers: Record<string, unknown> = { [API.categories]: categories };
-    // The member home shows featured products and brands (a visitor's landing page does not ask for them).
-    if (path === "/") Object.assign(answers, { [API.brands]: brands, [API.featuredProducts]: await listAt(API.featuredProducts) });
+    // The member home shows the brands (already at hand); its featured products are read only when a
+    // signed-in shopper's page asks for them, not for every visitor's landing page.
+    if (path === "/") answers[API.brands] = brands;
     return { status: 200, type: "website", ...page, canonicalUrl: `${origin}${path}`, apiAnswers: keyedByCanonicalUrl(answers) };
   }
 
