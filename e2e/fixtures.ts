@@ -39,17 +39,14 @@ export async function expectAccessible(page: Page) {
 /**
  * Pages arrive rendered by the server and the app takes them over a moment later. A test types and
  * clicks only once it has (`<html data-app="ready">`), as a shopper's taps before then would do nothing.
+ * The test's own `page` waits after each `goto`; a page of a context the test opens itself calls this.
  */
 export async function waitForApp(page: Page) {
   await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
 }
 
-const waitingPages = new WeakSet<Page>();
-
 /** After each `goto` of one of the app's pages, waits until the app has taken it over. */
 function waitForAppAfterGoto(page: Page) {
-  if (waitingPages.has(page)) return;
-  waitingPages.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -63,18 +60,5 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) waitForAppAfterGoto(page);
     await use(page);
   },
-  // Pages of contexts a test opens itself (a second shopper, the back office beside the shop) wait too.
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForAppAfterGoto);
-        return context;
-      };
-      await use(browser);
-    },
-    { scope: "worker" },
-  ],
 });
 export { expect };

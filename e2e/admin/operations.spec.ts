@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { orderTotals } from "@shared/pricing";
 import { openAccountMenu, toasts } from "../account/helpers";
-import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
+import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test, waitForApp } from "../fixtures";
 
 interface ListedProduct {
   id: number;
@@ -136,6 +136,7 @@ test("the administrator follows customers' orders, manages their rights and sees
   await expect(customerRow.getByText("Admin", { exact: true })).toBeVisible();
 
   await customerPage.goto("/");
+  await waitForApp(customerPage);
   const menu = await openAccountMenu(customerPage);
   await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
   await customerContext.close();
