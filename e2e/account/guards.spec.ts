@@ -4,15 +4,16 @@ import { openAccountMenu, toasts } from "./helpers";
 test.describe("signed-in and admin pages", () => {
   test("sends a visitor on a signed-in page to sign in", async ({ page }) => {
     await page.goto("/profile");
-    // /api/login leads to the sign-in page when the shop has no identity provider.
-    await expect(page).toHaveURL(/\/signin$/);
+    // /api/login leads to the sign-in page when the shop has no identity provider, to come back after.
+    await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fprofile$/);
+    // The complete-profile screen is never a page to come back to.
     await page.goto("/profile-setup");
     await expect(page).toHaveURL(/\/signin$/);
   });
 
   test("sends a visitor on an admin page to sign in", async ({ page }) => {
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fadmin$/);
   });
 
   test("turns a customer away from the admin pages without loading them", async ({ page, request }) => {

@@ -46,6 +46,8 @@ test.describe("signing in", () => {
     await page.reload();
     await expect(page.getByText("Or continue with")).toBeVisible();
     await expect(page.getByRole("link", { name: "Single Sign-On" })).toHaveAttribute("href", "/api/login");
+    await page.goto("/signin?returnUrl=%2Fcart");
+    await expect(page.getByRole("link", { name: "Single Sign-On" })).toHaveAttribute("href", "/api/login?returnUrl=%2Fcart");
     await expectAccessible(page);
   });
 

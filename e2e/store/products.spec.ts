@@ -255,13 +255,15 @@ test.describe("the products page", () => {
     await expect(page.getByText("Showing results for")).toHaveCount(0);
   });
 
-  test("visitors see 'Sign In to Add' and 'Sign In to Buy' leading to /signin, and sold-out cards", async ({ page }) => {
+  test("visitors see 'Sign In to Add' and 'Sign In to Buy' leading to /signin and back, and sold-out cards", async ({ page }) => {
     const products = await allProducts(page);
     const soldOutIndex = products.findIndex((product) => product.stockQuantity === 0);
     expect(soldOutIndex).toBeGreaterThanOrEqual(0);
     const soldOut = products[soldOutIndex]!;
 
-    await page.goto(`/products?page=${Math.floor(soldOutIndex / 12) + 1}`);
+    const listPage = `/products?page=${Math.floor(soldOutIndex / 12) + 1}`;
+    const signIn = `/signin?returnUrl=${encodeURIComponent(listPage)}`;
+    await page.goto(listPage);
     const card = productCard(page, soldOut.name);
     await expect(card.getByText("Out of Stock")).toBeVisible();
     await expect(card.getByRole("button", { name: "Sign In to Add" })).toBeDisabled();
@@ -269,10 +271,10 @@ test.describe("the products page", () => {
 
     const inStock = products.slice(Math.floor(soldOutIndex / 12) * 12).find((product) => product.stockQuantity > 0)!;
     const available = productCard(page, inStock.name);
-    await expect(available.getByRole("link", { name: "Sign In to Buy", exact: true })).toHaveAttribute("href", "/signin");
-    await expect(available.getByRole("link", { name: /wishlist/ })).toHaveAttribute("href", "/signin");
+    await expect(available.getByRole("link", { name: "Sign In to Buy", exact: true })).toHaveAttribute("href", signIn);
+    await expect(available.getByRole("link", { name: /wishlist/ })).toHaveAttribute("href", signIn);
     await available.getByRole("link", { name: "Sign In to Add", exact: true }).click();
-    await expect(page).toHaveURL("/signin");
+    await expect(page).toHaveURL(signIn);
   });
 
   test("a card links to its product page", async ({ page }) => {

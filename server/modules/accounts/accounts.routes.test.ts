@@ -190,6 +190,17 @@ describe("signing in and out", () => {
     expect(response.headers.location).toBe("/signin");
   });
 
+  it("carries the page to return to on to the sign-in page, only when it is a page of this shop", async () => {
+    const back = await ctx.app.inject({ url: `/api/login?returnUrl=${encodeURIComponent("/products/soft-blanket?size=m")}` });
+    expect(back.headers.location).toBe(`/signin?returnUrl=${encodeURIComponent("/products/soft-blanket?size=m")}`);
+    for (const elsewhere of ["https://evil.example/", "//evil.example", "/\\evil.example", "/signin"]) {
+      const response = await ctx.app.inject({ url: `/api/login?returnUrl=${encodeURIComponent(elsewhere)}` });
+      expect(response.headers.location).toBe("/signin");
+    }
+    const tooLong = await ctx.app.inject({ url: `/api/login?returnUrl=/${"a".repeat(2001)}` });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it("refuses a sign-in posted from another site", async () => {
     const customer = await registerCustomer(ctx.app);
     const response = await post("/api/login", { email: customer.email, password: customer.password }, { origin: "https://evil.invalid" });

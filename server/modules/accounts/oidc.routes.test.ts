@@ -14,6 +14,7 @@ let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
 const priya = { sub: "idp-priya", email: "priya.nair@example.in", email_verified: true, given_name: "Priya", family_name: "Nair" };
 const rahul = { sub: "idp-rahul", email: "rahul.shah@example.in", email_verified: true, given_name: "Rahul", family_name: "Shah" };
 const meera = { sub: "idp-meera", email: "meera.iyer@example.in", email_verified: true, given_name: "Meera", family_name: "Iyer" };
+const anika = { sub: "idp-anika", email: "anika.rao@example.in", email_verified: true, given_name: "Anika", family_name: "Rao" };
 const unverified = { sub: "idp-unverified", email: "someone@example.in", email_verified: false, given_name: "Some", family_name: "One" };
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
     clientId: "kiddokart",
     clientSecret: "kiddokart-test-secret",
     redirectUri: `${shopOrigin}/api/callback`,
-    identities: [priya, rahul, meera, unverified],
+    identities: [priya, rahul, meera, anika, unverified],
   });
   ctx = await createTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: "kiddokart", OIDC_CLIENT_SECRET: "kiddokart-test-secret" });
 });
@@ -31,8 +32,8 @@ afterAll(async () => {
 });
 
 /** GET /api/login, the provider's screens, then the shop's callback; answers the callback's response. */
-async function roundTrip(app: FastifyInstance, sub: string, tamper?: (callback: URL) => void) {
-  const start = await app.inject({ url: "/api/login" });
+async function roundTrip(app: FastifyInstance, sub: string, tamper?: (callback: URL) => void, loginUrl = "/api/login") {
+  const start = await app.inject({ url: loginUrl });
   expect(start.statusCode).toBe(302);
   const authorization = new URL(start.headers.location as string);
   expect(authorization.origin).toBe(provider.issuer);
@@ -53,6 +54,13 @@ it("creates an account from the provider's verified e-mail and names, and signs 
   const session = response.cookies.find((c) => c.name === "kk_session")!;
   const me = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: `kk_session=${session.value}` } });
   expect(me.json().user).toMatchObject({ email: priya.email, firstName: "Priya", lastName: "Nair", isAdmin: false, emailVerified: true, hasPassword: false });
+});
+
+it("returns the shopper to the page of this shop they were on, never to another site", async () => {
+  const back = await roundTrip(ctx.app, anika.sub, undefined, `/api/login?returnUrl=${encodeURIComponent("/cart?from=product")}`);
+  expect(back.headers.location).toBe("/cart?from=product");
+  const away = await roundTrip(ctx.app, anika.sub, undefined, `/api/login?returnUrl=${encodeURIComponent("//evil.example/cart")}`);
+  expect(away.headers.location).toBe("/");
 });
 
 it("links to an unverified account with the same e-mail, ending the password and sessions of whoever registered it", async () => {

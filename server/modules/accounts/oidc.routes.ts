@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
+import { RETURN_URL_MAX_LENGTH, safeReturnUrl, withReturnUrl } from "@shared/return-url";
 import { AuthProvidersSchema } from "@shared/schemas/accounts";
 import { singleLineText } from "@shared/schemas/text";
 import type { Config } from "../../config";
@@ -20,10 +21,14 @@ const CallbackQuerySchema = z.looseObject({
   error_description: callbackParameter,
 });
 
+/** The page to go back to once signed in; anything but a page of this shop becomes "/" (shared/return-url.ts). */
+const LoginQuerySchema = z.object({ returnUrl: z.string().max(RETURN_URL_MAX_LENGTH, "returnUrl is too long").optional() });
+
 interface PendingSignIn {
   state: string;
   verifier: string;
   redirectUri: string;
+  returnUrl: string;
 }
 
 /**
@@ -53,10 +58,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Accou
 
   const ownOrigin = (request: { protocol: string; host: string }) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get("/api/login", { schema: { tags } }, async (request, reply) => {
-    if (!settings) return reply.redirect("/signin");
+  app.get("/api/login", { schema: { tags, querystring: LoginQuerySchema } }, async (request, reply) => {
+    const returnUrl = safeReturnUrl(request.query.returnUrl);
+    if (!settings) return reply.redirect(withReturnUrl("/signin", returnUrl));
     const verifier = oidc.randomPKCECodeVerifier();
-    const pending: PendingSignIn = { state: oidc.randomState(), verifier, redirectUri: new URL("/api/callback", ownOrigin(request)).href };
+    const redirectUri = new URL("/api/callback", ownOrigin(request)).href;
+    const pending: PendingSignIn = { state: oidc.randomState(), verifier, redirectUri, returnUrl };
     const url = oidc.buildAuthorizationUrl(await provider(), {
       redirect_uri: pending.redirectUri,
       scope: "openid email profile",
@@ -104,7 +111,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Accou
       if (!user) return failed();
       const { token } = await accounts.startSession(user, { ip: request.ip, userAgent: request.headers["user-agent"] });
       setSessionCookie(reply, token);
-      return reply.redirect("/");
+      return reply.redirect(safeReturnUrl(pending.returnUrl));
     } catch (error) {
       request.log.warn({ err: error }, "identity provider sign-in failed");
       return failed();

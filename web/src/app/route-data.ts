@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_PRODUCTS } from "@shared/catalog-api";
+import { safeReturnUrl } from "@shared/return-url";
 import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { currentUserQueryOptions } from "@/lib/current-user";
@@ -8,9 +9,8 @@ import { productQueryOptions } from "@/features/catalog/api/get-product";
 import { productsQueryOptions } from "@/features/catalog/api/get-products";
 import { readProductFilters, toProductListParams } from "@/features/catalog/lib/product-filters";
 import { resolveFilterIds } from "@/features/catalog/lib/resolve-filter-ids";
-import { needsProfileCompletion, profileCompletionRedirect, safeReturnUrl } from "@/features/profile/profile-completion";
+import { needsProfileCompletion, profileCompletionRedirect } from "@/features/profile/profile-completion";
 import { shopPageQueryOptions } from "@/features/shop-pages/api/get-shop-page";
-import { paths } from "@/config/paths";
 import { ROUTE_IDS } from "./router";
 
 type RouteId = (typeof ROUTE_IDS)[keyof typeof ROUTE_IDS];
@@ -22,8 +22,9 @@ const suggestions = (queryClient: QueryClient) => queryClient.prefetchQuery(prod
 const currentUser = (queryClient: QueryClient) => queryClient.ensureQueryData(currentUserQueryOptions());
 
 /** A signed-in shopper has no use for the sign-in and sign-up pages: they go home, as the pages themselves do. */
-async function homeWhenSignedIn(queryClient: QueryClient) {
-  if (await currentUser(queryClient)) throw redirect(paths.home.href());
+/** A signed-in shopper on sign-in or sign-up goes on to the page they came from (returnUrl), else home. */
+async function onwardWhenSignedIn(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  if (await currentUser(queryClient)) throw redirect(safeReturnUrl(new URL(request.url).searchParams.get("returnUrl")));
 }
 
 /**
@@ -41,8 +42,8 @@ export const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
     if (completeProfileFirst) throw redirect(completeProfileFirst);
   },
 
-  [ROUTE_IDS.signIn]: homeWhenSignedIn,
-  [ROUTE_IDS.signUp]: homeWhenSignedIn,
+  [ROUTE_IDS.signIn]: onwardWhenSignedIn,
+  [ROUTE_IDS.signUp]: onwardWhenSignedIn,
 
   // A profile that needs nothing goes straight on to where the shopper was going.
   [ROUTE_IDS.profileSetup]: async (queryClient, { request }) => {

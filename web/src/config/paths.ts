@@ -1,3 +1,5 @@
+import { withReturnUrl } from "@shared/return-url";
+
 /**
  * Every URL of the web app in one place. `path` is the router pattern; the functions build links.
  * Login and logout are full browser navigations to the server (never client-side routes).
@@ -25,8 +27,9 @@ export const paths = {
   /** The policy and company pages (shared/constants.ts SHOP_PAGE_SLUGS). */
   shopPage: { path: "/pages/:slug", href: (slug: string) => `/pages/${encodeURIComponent(slug)}` },
 
-  signin: { path: "/signin", href: () => "/signin" },
-  signup: { path: "/signup", href: () => "/signup" },
+  /** Sign-in and sign-up carry the page to go back to afterwards (shared/return-url.ts). */
+  signin: { path: "/signin", href: (returnUrl?: string | null) => withReturnUrl("/signin", returnUrl) },
+  signup: { path: "/signup", href: (returnUrl?: string | null) => withReturnUrl("/signup", returnUrl) },
   forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
   /** The links the shop mails carry their one-time token in the query (see server/modules/outbox/templates). */
   resetPassword: { path: "/reset-password", href: (token: string) => withQuery("/reset-password", { token }) },
@@ -77,7 +80,7 @@ export const paths = {
     taxDocument: (orderId: string, documentId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/tax-documents/${encodeURIComponent(documentId)}`,
   },
 
-  /** Server endpoints the browser navigates to (not fetch calls). */
-  loginEndpoint: "/api/login",
+  /** Server endpoints the browser navigates to (not fetch calls). The sign-in one (identity provider or /signin) then returns to `returnUrl`. */
+  loginEndpoint: { href: (returnUrl?: string | null) => withReturnUrl("/api/login", returnUrl) },
   logoutEndpoint: "/api/logout",
 } as const;

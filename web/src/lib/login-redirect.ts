@@ -4,9 +4,9 @@ import { paths } from "@/config/paths";
 /** The wait before a signed-out shopper is sent to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** A full browser navigation to the server's sign-in endpoint (identity provider or /signin). */
+/** A full browser navigation to the server's sign-in endpoint (identity provider or /signin), to come back to this page after. */
 export function goToLogin() {
-  window.location.assign(paths.loginEndpoint);
+  window.location.assign(paths.loginEndpoint.href(`${window.location.pathname}${window.location.search}`));
 }
 
 let leaving = false;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { useSignInHref } from "@/lib/use-sign-in-href";
 import type { HeaderUser } from "./header-user";
 import { IconLink } from "./icon-link";
 
@@ -18,17 +19,18 @@ export interface HeaderActionsProps {
   wishlistCount?: number;
 }
 
+function LoginLink() {
+  return (
+    <Link to={useSignInHref()} className={buttonVariants({ size: "sm", className: "h-9 px-4 text-sm" })}>
+      Login
+    </Link>
+  );
+}
+
 /** Right side of the header: a Login button for visitors; wishlist, cart and account for shoppers. */
 export function HeaderActions({ user, isUserLoading = false, cartCount = 0, wishlistCount = 0 }: HeaderActionsProps) {
   if (isUserLoading) return <Skeleton className="h-9 w-20 rounded-full" />;
-
-  if (!user) {
-    return (
-      <Link to={paths.signin.href()} className={buttonVariants({ size: "sm", className: "h-9 px-4 text-sm" })}>
-        Login
-      </Link>
-    );
-  }
+  if (!user) return <LoginLink />;
 
   return (
     <div className="flex items-center gap-0.5">

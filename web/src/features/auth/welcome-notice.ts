@@ -14,7 +14,7 @@ function isNotice(value: unknown): value is Notice {
 }
 
 /**
- * Signing in ends with a full navigation to "/", which would wipe a toast shown before it. So the
+ * Signing in ends with a full navigation (to the page the shopper came from), which would wipe a toast shown before it. So the
  * toast is noted for this tab and shown by the page that loads next (see showPendingWelcome).
  * Without storage (some private modes) it is shown at once instead.
  */

@@ -17,19 +17,6 @@ export function needsProfileCompletion(user: ProfileNames): boolean {
   return !filled(user.phoneNumber) && (!filled(user.firstName) || !filled(user.lastName));
 }
 
-/**
- * Where to go after the profile is complete: the returnUrl if it is a path of this shop ("/cart",
- * "/products?category=toys"), else "/". Other sites ("//evil.example", "https://…", "/\evil.example")
- * and the complete-profile screen itself are refused.
- */
-export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return "/";
-  // Browsers read "\" as "/" and drop tabs and newlines, which would turn "/\x" or "/\t/x" into "//x".
-  if ([...value].some((character) => character === "\\" || character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return "/";
-  if (value === paths.profileSetup.path || value.startsWith(`${paths.profileSetup.path}?`)) return "/";
-  return value;
-}
-
 function isAdminArea(pathname: string): boolean {
   return pathname === paths.admin.root.path || pathname.startsWith(`${paths.admin.root.path}/`);
 }

@@ -1,3 +1,4 @@
+import { safeReturnUrl } from "@shared/return-url";
 import { pageTitle } from "@shared/page-meta";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
@@ -5,7 +6,7 @@ import { AuthPanel } from "@/components/layout/auth-panel";
 import { useCurrentUser } from "@/lib/current-user";
 import { CompleteProfileForm } from "@/features/profile/components/complete-profile-form";
 import { ProfileBenefits } from "@/features/profile/components/profile-benefits";
-import { needsProfileCompletion, safeReturnUrl } from "@/features/profile/profile-completion";
+import { needsProfileCompletion } from "@/features/profile/profile-completion";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**

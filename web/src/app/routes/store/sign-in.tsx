@@ -6,14 +6,16 @@ import { useCurrentUser } from "@/lib/current-user";
 import { ProviderSignIn } from "@/features/auth/components/provider-sign-in";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useProviderErrorNotice } from "@/features/auth/use-provider-error-notice";
+import { useReturnUrl } from "@/lib/use-return-url";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** /signin: e-mail and password, or the identity provider when there is one. */
+/** /signin?returnUrl=…: e-mail and password, or the identity provider when there is one; then back to returnUrl (else home). */
 export function SignInPage() {
   usePageTitle(pageTitle("Sign In"));
   const { isAuthenticated } = useCurrentUser();
+  const returnUrl = useReturnUrl();
   useProviderErrorNotice();
-  if (isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  if (isAuthenticated) return <Navigate to={returnUrl} replace />;
 
   return (
     <AuthPanel
@@ -23,14 +25,14 @@ export function SignInPage() {
       footer={
         <>
           New to KiddoKart?{" "}
-          <Link to={paths.signup.href()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
+          <Link to={paths.signup.href(returnUrl)} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
             Create an account
           </Link>
         </>
       }
     >
-      <SignInForm />
-      <ProviderSignIn />
+      <SignInForm returnUrl={returnUrl} />
+      <ProviderSignIn returnUrl={returnUrl} />
     </AuthPanel>
   );
 }

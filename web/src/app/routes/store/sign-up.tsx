@@ -4,13 +4,15 @@ import { AuthPanel } from "@/components/layout/auth-panel";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
+import { useReturnUrl } from "@/lib/use-return-url";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** /signup: registration. Someone already signed in has nothing to do here and goes home. */
+/** /signup?returnUrl=…: registration. Someone already signed in has nothing to do here and goes on to returnUrl (else home). */
 export function SignUpPage() {
   usePageTitle(pageTitle("Create Account"));
   const { isAuthenticated } = useCurrentUser();
-  if (isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  const returnUrl = useReturnUrl();
+  if (isAuthenticated) return <Navigate to={returnUrl} replace />;
 
   return (
     <AuthPanel
@@ -20,13 +22,13 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to={paths.signin.href()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
+          <Link to={paths.signin.href(returnUrl)} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
             Sign in
           </Link>
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm returnUrl={returnUrl} />
     </AuthPanel>
   );
 }

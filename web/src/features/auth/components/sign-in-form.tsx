@@ -13,11 +13,11 @@ import { useSignIn } from "../api/sign-in";
 import { welcomeAfterReload } from "../welcome-notice";
 
 /**
- * E-mail and password sign-in (see docs/product/accounts.md). Success is a full navigation to "/", so every part of
- * the app starts again with the new session; the home page then says "Welcome back!". Failures,
+ * E-mail and password sign-in (see docs/product/accounts.md). Success is a full navigation to `returnUrl` (the page the
+ * shopper came from, else "/"), so every part of the app starts again with the new session; that page then says "Welcome back!". Failures,
  * including too many attempts (429), show the server's message.
  */
-export function SignInForm() {
+export function SignInForm({ returnUrl }: { returnUrl: string }) {
   const form = useZodForm(LoginSchema, { email: "", password: "" });
   const signIn = useSignIn();
   const { errors } = form;
@@ -26,7 +26,7 @@ export function SignInForm() {
     signIn.mutate(input, {
       onSuccess: () => {
         welcomeAfterReload();
-        window.location.assign(paths.home.href());
+        window.location.assign(returnUrl);
       },
       onError: (error) => {
         toast({ title: "Sign In Failed", description: errorMessage(error, "Invalid email or password."), variant: "destructive" });

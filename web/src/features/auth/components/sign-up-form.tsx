@@ -13,8 +13,8 @@ import { useRegister } from "../api/register";
 
 const EMPTY = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "" };
 
-/** Registration (see docs/product/accounts.md): on success the shopper is told to sign in and taken there. */
-export function SignUpForm() {
+/** Registration (see docs/product/accounts.md): on success the shopper is told to sign in and taken there, still bound for `returnUrl`. */
+export function SignUpForm({ returnUrl }: { returnUrl: string }) {
   const form = useZodForm(RegisterSchema, EMPTY);
   const registration = useRegister();
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function SignUpForm() {
     registration.mutate(input, {
       onSuccess: () => {
         toast({ title: "Account Created Successfully!", description: "You can now sign in with your credentials." });
-        navigate(paths.signin.href());
+        navigate(paths.signin.href(returnUrl));
       },
       onError: (error) => {
         form.showServerErrors(error);

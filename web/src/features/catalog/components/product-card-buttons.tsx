@@ -2,7 +2,7 @@ import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { useSignInHref } from "@/lib/use-sign-in-href";
 
 interface ProductCardButtonsProps {
   isSignedIn: boolean;
@@ -19,10 +19,11 @@ const buttonClass = "h-9 w-full px-3 text-xs";
 
 /**
  * Add to Cart and Buy Now on a product card. Visitors get 'Sign In to Add' and 'Sign In to Buy' (to the
- * sign-in page); a sold-out product has both disabled. Side by side when the card is wide enough.
+ * sign-in page, and back here after); a sold-out product has both disabled. Side by side when the card is wide enough.
  */
 export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow, describedBy }: ProductCardButtonsProps) {
   const [pending, setPending] = useState<Pending>(null);
+  const signInHref = useSignInHref();
 
   async function run(kind: Exclude<Pending, null>, action?: () => Promise<unknown>) {
     if (!action || pending) return;
@@ -44,13 +45,13 @@ export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow,
       {!isSignedIn && inStock ? (
         <>
           <Button asChild className={buttonClass}>
-            <Link to={paths.signin.href()} aria-describedby={describedBy}>
+            <Link to={signInHref} aria-describedby={describedBy}>
               {addIcon}
               {addLabel}
             </Link>
           </Button>
           <Button asChild variant="secondary" className={buttonClass}>
-            <Link to={paths.signin.href()} aria-describedby={describedBy}>
+            <Link to={signInHref} aria-describedby={describedBy}>
               {buyIcon}
               {buyLabel}
             </Link>

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { useSignInHref } from "@/lib/use-sign-in-href";
 import { cn } from "@/lib/cn";
 
 interface WishlistButtonProps {
@@ -17,22 +17,24 @@ interface WishlistButtonProps {
 
 const heartButton = "size-9 rounded-full bg-card/95 text-foreground shadow-sm ring-1 ring-border hover:bg-card hover:text-primary";
 
+function SignInHeart({ productName, className }: { productName: string; className?: string }) {
+  return (
+    <Link
+      to={useSignInHref()}
+      aria-label={`Sign in to add ${productName} to your wishlist`}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), heartButton, className)}
+    >
+      <Heart aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** The heart of a product card: for visitors a link to sign in, for shoppers a toggle. */
 export function WishlistButton({ productName, isSignedIn, initialInWishlist = false, onToggle, className }: WishlistButtonProps) {
   const [inWishlist, setInWishlist] = useState(initialInWishlist);
   const [pending, setPending] = useState(false);
 
-  if (!isSignedIn) {
-    return (
-      <Link
-        to={paths.signin.href()}
-        aria-label={`Sign in to add ${productName} to your wishlist`}
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), heartButton, className)}
-      >
-        <Heart aria-hidden="true" />
-      </Link>
-    );
-  }
+  if (!isSignedIn) return <SignInHeart productName={productName} className={className} />;
 
   async function toggle() {
     if (!onToggle || pending) return;
