@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalToPaise, formatRupees, paiseToDecimal, rupeesToPaise } from "./money";
+import { decimalToPaise, formatRupees, formatWholeRupeesUp, paiseToDecimal, rupeesToPaise } from "./money";
 
 describe("money", () => {
   it("shows paise as a decimal string with two decimals", () => {
@@ -24,5 +24,12 @@ describe("money", () => {
 
   it("formats rupees the Indian way", () => {
     expect(formatRupees(12345600)).toBe("₹1,23,456.00");
+  });
+
+  it("rounds an amount still to reach up to whole rupees", () => {
+    expect(formatWholeRupeesUp(15051)).toBe("₹151");
+    expect(formatWholeRupeesUp(15001)).toBe("₹151");
+    expect(formatWholeRupeesUp(15000)).toBe("₹150");
+    expect(formatWholeRupeesUp(12345601)).toBe("₹1,23,457");
   });
 });

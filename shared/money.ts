@@ -37,6 +37,13 @@ export function rupeesToPaise(rupees: number): Paise {
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
+const wholeRupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** 15051 -> "₹151": whole rupees, rounded up, for amounts a shopper still has to reach. */
+export function formatWholeRupeesUp(paise: Paise): string {
+  return wholeRupeeFormat.format(Math.ceil(paise / 100));
+}
+
 /** 12345600 -> "₹1,23,456.00" */
 export function formatRupees(paise: Paise): string {
   return rupeeFormat.format(paise / 100);

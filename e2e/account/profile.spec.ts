@@ -46,6 +46,21 @@ test.describe("my profile", () => {
     await expect(page.locator("#current-password-error")).toHaveText("Current password is incorrect");
     await expect(toasts(page).getByText("Current password is incorrect")).toBeVisible();
 
+    // Trying again: while the shop checks, the button says so and the last attempt's messages are gone.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    await page.route("**/api/change-password", async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    await password.getByRole("button", { name: "Change Password" }).click();
+    await expect(password.getByRole("button", { name: "Changing..." })).toBeDisabled();
+    await expect(page.locator("#current-password-error")).toHaveCount(0);
+    await expect(toasts(page).getByText("Current password is incorrect")).toBeHidden();
+    releaseAnswer();
+    await expect(page.locator("#current-password-error")).toHaveText("Current password is incorrect");
+    await page.unroute("**/api/change-password");
+
     await password.getByLabel("Current Password", { exact: true }).fill(customer.password);
     await password.getByLabel("Confirm New Password", { exact: true }).fill("first-steps-2026");
     await password.getByRole("button", { name: "Change Password" }).click();
@@ -103,8 +118,8 @@ test.describe("my profile", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     // The toast shows for half a second before the browser goes to sign in.
     await expect(toasts(page)).toContainText(/Unauthorized\s*You are logged out\. Logging in again\.\.\./);
-    // /api/login leads to the sign-in page when the shop has no identity provider.
-    await expect(page).toHaveURL(/\/signin$/);
+    // /api/login leads to the sign-in page when the shop has no identity provider, to come back here after.
+    await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fprofile$/);
   });
 
   test("names the account type only for administrators", async ({ page, request }) => {

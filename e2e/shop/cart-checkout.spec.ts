@@ -40,7 +40,7 @@ test.describe("cart and cash-on-delivery checkout", () => {
     for (const row of taxRows(totals)) await expect(summary).toContainText(`${row.label}${rupees(row.tax)}`);
     await expect(summary).toContainText(totals.shipping === 0 ? "Free" : "₹99.00");
     await expect(summary).toContainText(rupees(totals.total));
-    if (totals.shipping > 0) await expect(summary).toContainText(`Add ${rupees(99_900 + 1 - totals.subtotal)} more for free shipping`);
+    if (totals.shipping > 0) await expect(summary).toContainText(`Add ₹${Math.ceil((99_900 + 1 - totals.subtotal) / 100)} more for free shipping`);
     await expectAccessible(page);
 
     // Checkout: the shipping address's messages, then a valid address.
@@ -129,8 +129,17 @@ test.describe("cart and cash-on-delivery checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart (1 item)" })).toBeVisible();
     await expectAccessible(page);
 
+    // Clear Cart asks first; Cancel keeps the cart.
     await page.getByRole("button", { name: "Clear Cart" }).click();
+    const confirm = page.getByRole("dialog", { name: "Clear Cart" });
+    await expect(confirm).toContainText("Remove all 1 item from your cart?");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart (1 item)" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
     await expect(toasts(page).getByText("Cart Cleared")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await page.getByRole("link", { name: "Start Shopping" }).click();
     await expect(page).toHaveURL(/\/products$/);

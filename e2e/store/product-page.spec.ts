@@ -145,14 +145,33 @@ test.describe("the product page", () => {
     await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
   });
 
-  test("a visitor pressing Add to Cart is asked to log in and sent to sign in", async ({ page }) => {
+  test("a visitor pressing Add to Cart is asked to log in, and comes back to the product once signed in", async ({ page, request }) => {
+    const customer = await registerViaApi(request);
     const product = (await allProducts(page)).find((item) => item.stockQuantity > 0)!;
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(toasts(page).getByText("Login Required")).toBeVisible();
     await expect(toasts(page).getByText("Please login to add items to cart.")).toBeVisible();
-    // The login endpoint: the identity provider when configured, else the sign-in page.
-    await page.waitForURL(/\/(signin|api\/login)/);
+    // The login endpoint leads to the sign-in page (the test shop has no identity provider), keeping the page to return to.
+    await page.waitForURL(`/signin?returnUrl=${encodeURIComponent(`/products/${product.slug}`)}`);
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      `/signup?returnUrl=${encodeURIComponent(`/products/${product.slug}`)}`,
+    );
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`/products/${product.slug}`);
+    await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toasts(page).getByText("Added to Cart")).toBeVisible();
+  });
+
+  test("a sign-in link never returns the shopper to another site", async ({ page }) => {
+    await page.goto(`/signin?returnUrl=${encodeURIComponent("//evil.example/cart")}`);
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+    const listing = await page.request.get(`/api/login?returnUrl=${encodeURIComponent("https://evil.example/")}`, { maxRedirects: 0 });
+    expect(listing.headers().location).toBe("/signin");
   });
 
   test("a visitor pressing Buy Now or the heart is asked to log in", async ({ page }) => {
@@ -199,5 +218,43 @@ test.describe("the product page for a signed-in shopper", () => {
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(page.getByRole("button", { name: "Buying..." })).toBeVisible();
     await expect(page).toHaveURL("/checkout");
+  });
+});
+
+test.describe("the product page on a phone", () => {
+  test("keeps the price, Add to Cart and Buy Now at the bottom once its own buttons scroll away @phone", async ({ page, request }) => {
+    test.skip(test.info().project.name !== "phone", "phone layout");
+    const customer = await registerViaApi(request);
+    await signInViaApi(page, customer.email, customer.password);
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 1)!;
+    await page.goto(`/products/${product.slug}`);
+    const bar = page.getByRole("region", { name: "Quick purchase" });
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(bar).toBeHidden();
+
+    // Far enough down that the page's own buttons are gone: the bar appears, at the bottom edge of the screen.
+    await page.evaluate(() => window.scrollTo(0, document.querySelector<HTMLElement>("[role=tablist]")!.getBoundingClientRect().top + window.scrollY));
+    await expect(bar).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(box.width).toBe(viewport.width);
+    await expect(bar.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await bar.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toasts(page).getByText("Added to Cart")).toBeVisible();
+
+    // Back at the top, the page's own buttons are on screen and the bar goes.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
+  test("is not shown on a wide screen", async ({ page }) => {
+    test.skip(test.info().project.name === "phone", "wide screen");
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0)!;
+    await page.goto(`/products/${product.slug}`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole("region", { name: "Quick purchase" })).toBeHidden();
   });
 });

@@ -12,7 +12,7 @@ import { NewsletterSignup } from "@/features/newsletter/components/newsletter-si
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** `/` (see docs/product/home-and-landing.md): 'Loading...' while the shopper is looked up, then the member home or the landing view. */
+/** `/` (see docs/product/home-and-landing.md): a skeleton while the shopper is looked up, then the member home or the landing view. */
 export function HomePage() {
   usePageTitle(HOME_META.title, HOME_META.description);
   const { user, isLoading } = useCurrentUser();

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin } from "@/lib/login-redirect";
-import { GuardSkeleton } from "./guard-skeleton";
+import { PageLoading } from "@/components/layout/page-loading";
 
 /** A signed-in customer on an admin page is sent home after 1 second. */
 export const ACCESS_DENIED_REDIRECT_DELAY_MS = 1000;
@@ -27,6 +27,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     return () => clearTimeout(timer);
   }, [access, navigate]);
 
-  if (access !== "granted") return <GuardSkeleton />;
+  if (access !== "granted") return <PageLoading />;
   return children ?? <Outlet />;
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Outlet } from "react-router";
 import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin } from "@/lib/login-redirect";
-import { GuardSkeleton } from "./guard-skeleton";
+import { PageLoading } from "@/components/layout/page-loading";
 
 /**
  * Guards the shopper's own pages (cart, wishlist, checkout, orders, profile): a skeleton while the
@@ -17,6 +17,6 @@ export function RequireSignedIn({ children }: { children?: ReactNode }) {
     if (signedOut) goToLogin();
   }, [signedOut]);
 
-  if (!user) return <GuardSkeleton />;
+  if (!user) return <PageLoading />;
   return children ?? <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { formatWholeRupeesUp } from "@shared/money";
 import { amountToFreeShipping } from "@shared/pricing";
 import type { CartItem } from "@shared/schemas/cart";
 import { Truck } from "lucide-react";
@@ -7,7 +8,6 @@ import { OrderTotals } from "@/components/order-totals";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatPaise } from "@/lib/format";
 import { cartTotals } from "@/lib/cart-totals";
 
 /** The cart's Order Summary: the totals the checkout will charge, the free-shipping nudge, Proceed to Checkout, then `children` (Check delivery). */
@@ -21,7 +21,7 @@ export function CartSummary({ items, pricesIncludeGst, children }: { items: Cart
       {missing > 0 ? (
         <p className="mt-4 flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary-strong">
           <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Add {formatPaise(missing)} more for free shipping
+          Add {formatWholeRupeesUp(missing)} more for free shipping
         </p>
       ) : null}
       <Button asChild size="lg" className="mt-5 w-full">

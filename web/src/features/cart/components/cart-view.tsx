@@ -1,6 +1,7 @@
 import { ShoppingCart, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,6 +18,7 @@ export function CartView({ deliveryCheck }: { deliveryCheck?: ReactNode }) {
   const cart = useCart();
   const actions = useCartLineActions();
   const shopSettings = useShopSettings();
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   if (cart.isPending || shopSettings.isPending) return <CartSkeleton />;
   if (cart.isError) {
@@ -58,11 +60,21 @@ export function CartView({ deliveryCheck }: { deliveryCheck?: ReactNode }) {
             <Button asChild variant="outline">
               <Link to={paths.products.href()}>Continue Shopping</Link>
             </Button>
-            <Button variant="outline" className="text-red-700 hover:text-red-800" disabled={actions.isClearing} onClick={actions.clearAll}>
+            <Button variant="outline" className="text-red-700 hover:text-red-800" disabled={actions.isClearing} onClick={() => setConfirmingClear(true)}>
               <Trash2 aria-hidden="true" />
               Clear Cart
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirmingClear}
+            title="Clear Cart"
+            message={`Remove all ${count} ${count === 1 ? "item" : "items"} from your cart?`}
+            confirmLabel="Clear Cart"
+            destructive
+            pending={actions.isClearing}
+            onOpenChange={setConfirmingClear}
+            onConfirm={() => actions.clearAll(() => setConfirmingClear(false))}
+          />
         </div>
         <CartSummary items={items} pricesIncludeGst={shopSettings.data?.pricesIncludeGst === true}>
           {deliveryCheck}

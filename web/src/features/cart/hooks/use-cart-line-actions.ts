@@ -38,8 +38,9 @@ export function useCartLineActions() {
     });
   }
 
-  function clearAll() {
+  function clearAll(onSettled?: () => void) {
     clear.mutate(undefined, {
+      onSettled,
       onSuccess: () => toast({ title: "Cart Cleared", description: "All items have been removed from your cart." }),
       onError: (error) => failed(error, "Failed to clear cart. Please try again."),
     });

@@ -52,6 +52,8 @@ export function ProductDetails({
         </div>
       </div>
       <ProductTabs product={product.data} reviewForm={renderReviewForm?.(product.data)} />
+      {/* Room for the phone's sticky purchase bar, so it never covers the end of the page. */}
+      <div aria-hidden="true" className="h-16 md:hidden" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,11 +9,14 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from "@/lib/login-redirect";
 import { cn } from "@/lib/cn";
+import { useScrolledPast } from "@/lib/use-scrolled-past";
 import { discountPercent } from "../lib/product-pricing";
 import { DeliveryNotes } from "./delivery-notes";
 import { PriceTag } from "./price-tag";
 import { QuantitySelector } from "./quantity-selector";
+import { formatRating } from "../lib/rating";
 import { StarRating } from "./star-rating";
+import { StickyPurchaseBar } from "./sticky-purchase-bar";
 
 export interface ProductPageActions {
   onAddToCart: (product: ProductDetail, quantity: number) => Promise<unknown>;
@@ -49,6 +52,8 @@ export function ProductPurchasePanel({
   const [pending, setPending] = useState<Pending>(null);
   const inStock = product.stockQuantity > 0;
   const discount = discountPercent(product.price, product.salePrice, product.mrp);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const buttonsScrolledAway = useScrolledPast(buttonsRef);
 
   async function run(kind: Exclude<Pending, null>, action: () => Promise<unknown>) {
     if (!isAuthenticated) return askToLogIn(kind);
@@ -61,6 +66,8 @@ export function ProductPurchasePanel({
     }
   }
 
+  const addToCart = () => run("cart", () => onAddToCart(product, quantity));
+  const buyNow = () => run("buy", () => onBuyNow(product, quantity));
   const toggleWishlist = () =>
     run("wishlist", async () => {
       if (await onToggleWishlist(product, inWishlist)) setInWishlist(!inWishlist);
@@ -79,7 +86,7 @@ export function ProductPurchasePanel({
         <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
           <StarRating rating={product.avgRating} starClassName="size-4" />
           <span>
-            {product.avgRating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+            {formatRating(product.avgRating)} ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
           </span>
         </p>
       </div>
@@ -97,18 +104,12 @@ export function ProductPurchasePanel({
 
       <QuantitySelector value={quantity} max={Math.max(1, product.stockQuantity)} onChange={setQuantity} disabled={!inStock} />
 
-      <div className="flex gap-2 sm:gap-3">
-        <Button size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={() => run("cart", () => onAddToCart(product, quantity))}>
+      <div ref={buttonsRef} className="flex gap-2 sm:gap-3">
+        <Button size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={addToCart}>
           <ShoppingCart aria-hidden="true" />
           {pending === "cart" ? "Adding..." : "Add to Cart"}
         </Button>
-        <Button
-          size="lg"
-          variant="secondary"
-          className="flex-1 px-4"
-          disabled={!inStock || pending === "cart" || pending === "buy"}
-          onClick={() => run("buy", () => onBuyNow(product, quantity))}
-        >
+        <Button size="lg" variant="secondary" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={buyNow}>
           <ShoppingBag aria-hidden="true" />
           {pending === "buy" ? "Buying..." : "Buy Now"}
         </Button>
@@ -127,6 +128,7 @@ export function ProductPurchasePanel({
 
       {deliveryCheck}
       <DeliveryNotes />
+      {buttonsScrolledAway ? <StickyPurchaseBar product={product} pending={pending} onAddToCart={addToCart} onBuyNow={buyNow} /> : null}
     </div>
   );
 }

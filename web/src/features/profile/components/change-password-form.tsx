@@ -1,10 +1,11 @@
 import { ChangePasswordSchema } from "@shared/schemas/accounts";
 import { KeyRound, LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { toast } from "@/components/ui/use-toast";
+import { dismissToast, toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useZodForm } from "@/lib/use-zod-form";
@@ -43,8 +44,12 @@ function PasswordChange() {
   const form = useZodForm(ChangePasswordSchema, EMPTY);
   const change = useChangePassword();
   const { errors } = form;
+  const [errorToastId, setErrorToastId] = useState<string | null>(null);
 
+  // A new attempt starts clean: the last attempt's message (under the field, and its toast) goes away at once.
   const submit = form.handleSubmit(async (input) => {
+    if (errorToastId !== null) dismissToast(errorToastId);
+    setErrorToastId(null);
     try {
       await change.mutateAsync(input);
       form.reset();
@@ -53,7 +58,8 @@ function PasswordChange() {
       // A lost session (401) is the app-wide handler's: it says so and signs the shopper in again.
       if (isUnauthorizedError(error)) return;
       form.showServerErrors(error);
-      toast({ title: "Error", description: errorMessage(error, "Failed to change password"), variant: "destructive" });
+      const shown = toast({ title: "Error", description: errorMessage(error, "Failed to change password"), variant: "destructive" });
+      setErrorToastId(shown.id);
     }
   });
 
@@ -69,7 +75,7 @@ function PasswordChange() {
         {(control) => <PasswordInput {...control} {...form.field("confirmPassword")} autoComplete="new-password" toggleLabel="confirm new password" />}
       </FormField>
       <div>
-        <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending} className="w-full sm:w-auto">
           {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
