@@ -1,6 +1,19 @@
 import { expect, expectAccessible, test } from "../fixtures";
 
 test.describe("the shop's frame", () => {
+  test("a page whose code cannot be loaded says so, with a way to reload and a way home", async ({ page }) => {
+    await page.goto("/");
+    // As after a new release replaced the files: the About page's code is gone.
+    await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to home page" })).toHaveAttribute("href", "/");
+    await page.unroute(/\/assets\/about-[^/]+\.js$/);
+    await page.getByRole("button", { name: "Reload page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Caring for India's little ones" })).toBeVisible();
+  });
+
   test("shows the header, the category navigation and the footer", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: /KiddoKart/ }).first()).toBeVisible();

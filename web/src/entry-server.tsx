@@ -3,10 +3,10 @@ import { PassThrough } from "node:stream";
 import type { PageRenderer, ServerApi } from "@shared/page-render";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from "react-router";
+import { createStaticHandler, matchRoutes, type RouteObject, StaticRouter } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { ROUTE_DATA } from "@/app/route-data";
-import { appRoutes, ROUTE_IDS } from "@/app/router";
+import { AppRoutes, appRoutes, ROUTE_IDS } from "@/app/router";
 import { ApiError, setApiTransport } from "@/lib/api-client";
 import { currentUserQueryOptions } from "@/lib/current-user";
 import { handOverQueries } from "@/lib/query-handover";
@@ -69,11 +69,13 @@ export const renderPage: PageRenderer = async ({ url, api }) => {
   }
   if (context.errors) throw Object.values(context.errors)[0];
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Rendered as the browser renders it (declarative routes), so the browser's first render matches it exactly.
   const html = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

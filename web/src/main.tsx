@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter, matchRoutes } from "react-router";
 import { AppProviders } from "@/app/providers";
 import type { LazyPage } from "@/app/lazy-page";
-import { appRoutes } from "@/app/router";
+import { AppRoutes, appRoutes } from "@/app/router";
 import { signInAgain } from "@/lib/login-redirect";
 import { createQueryClient } from "@/lib/query-client";
 import { readHandedOverQueries, takeOverQueries } from "@/lib/query-handover";
@@ -21,7 +20,9 @@ if (handedOver) takeOverQueries(queryClient, handedOver);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -1,10 +1,10 @@
-import type { RouteObject } from "react-router";
+import { type RouteObject, useRoutes } from "react-router";
 import { paths } from "@/config/paths";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
 import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./routes/root-layout";
-import { RouteError } from "./routes/route-error";
+import { PageErrorBoundary } from "./page-error-boundary";
 
 /*
  * The route table (see docs/product/storefront-shell.md#routes), shared by the browser's router and the
@@ -64,7 +64,6 @@ export const appRoutes: RouteObject[] = [
   {
     id: ROUTE_IDS.root,
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { id: ROUTE_IDS.home, path: paths.home.path, element: <HomePage /> },
       { id: ROUTE_IDS.products, path: paths.products.path, element: <ProductsPage /> },
@@ -119,3 +118,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The pages at the current address, in React Router's declarative mode, in the browser (under `BrowserRouter`) and on
+ * the server (under `StaticRouter`) alike, so the two trees are the same and the ids React generates match. Loaders
+ * run on the server only (web/src/entry-server.tsx), so the browser needs none of the data router's code.
+ */
+export function AppRoutes() {
+  return <PageErrorBoundary>{useRoutes(appRoutes)}</PageErrorBoundary>;
+}
