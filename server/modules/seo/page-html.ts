@@ -43,6 +43,9 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const APP_FRAME = /<!--app-->[\s\S]*?<!--\/app-->/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name=["']description["']\s+content=(?:"[^"]*"|'[^']*')\s*\/?>/i;
 const HEAD_OPEN = /<head[^>]*>/i;
+/** The app's main script and the modules it imports, as Vite writes them into the head. */
+const APP_SCRIPTS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/gi;
+const BODY_END = /<\/body>/i;
 
 /**
  * Splits the built index.html once around its <title> (its own title and description are taken
@@ -64,6 +67,10 @@ export function createPageHtml(template: string) {
   }
   const headEnd = after.search(/<\/head>/i);
   const [headRest, body] = headEnd === -1 ? [after, ""] : [after.slice(0, headEnd), after.slice(headEnd)];
+  // A rendered page is painted from its HTML, stylesheet and first pictures alone: its scripts go at the end of
+  // the body, so on a slow connection they do not hold back the stylesheet and the pictures of the first paint.
+  const appScripts = (headRest.match(APP_SCRIPTS) ?? []).map((tag) => `  ${tag.trim()}\n  `).join("");
+  const headWithoutScripts = headRest.replace(APP_SCRIPTS, "");
 
   return {
     /**
@@ -78,7 +85,9 @@ export function createPageHtml(template: string) {
       if (!meta) return withApp(template.replace(/<\/head>/i, () => `${state}</head>`));
       const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
       const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
-      return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${state}${withApp(body)}`;
+      if (!page) return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${withApp(body)}`;
+      const bodyWithScripts = body.replace(BODY_END, () => `${state}${appScripts}${scripts.join("")}</body>`);
+      return `${before}${headTags(meta)}${headWithoutScripts}${images.join("")}${withApp(bodyWithScripts)}`;
     },
   };
 }

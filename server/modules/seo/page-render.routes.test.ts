@@ -19,6 +19,8 @@ const INDEX_HTML = `<!doctype html>
     <title>KiddoKart — Baby care products online in India</title>
     <meta name="description" content="The shop's default description." />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/cn-abc123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
     <div id="root"><!--app--><div aria-hidden="true">The frame</div><!--/app--></div>
@@ -67,7 +69,7 @@ afterAll(async () => {
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ url, headers: { ...HOST, ...headers } });
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(response.body)?.[1] ?? "";
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(response.body)?.[1] ?? "";
   const state = /<script id="query-state" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)?.[1];
   const queries = state ? (JSON.parse(state) as { queries: Array<{ queryKey: unknown[]; state: { data?: unknown } }> }).queries : [];
   return { response, body: response.body, root, queries };
@@ -87,6 +89,18 @@ describe("pages rendered on the server", () => {
     // The browser starts from the same answer the API gives.
     const product = queries.find((query) => query.queryKey.join("/") === "catalog/product/avent-natural-feeding-bottle-260ml");
     expect(product?.state.data).toEqual((await app.inject({ url: "/api/products/avent-natural-feeding-bottle-260ml" })).json());
+  });
+
+  it("keep the stylesheet in the head and send the scripts after the page, so they never hold back its first paint", async () => {
+    const { body } = await page("/products/avent-natural-feeding-bottle-260ml");
+    const headEnd = body.indexOf("</head>");
+    expect(body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">')).toBeLessThan(headEnd);
+    const rootEnd = body.indexOf("</div>\n", body.indexOf('<div id="root">'));
+    for (const script of ['<script id="query-state"', '<script type="module" crossorigin src="/assets/index-abc123.js"></script>', '<link rel="modulepreload" crossorigin href="/assets/cn-abc123.js">']) {
+      expect(body.indexOf(script)).toBeGreaterThan(headEnd);
+      expect(body.indexOf(script)).toBeLessThan(body.indexOf("</body>"));
+    }
+    expect(body.indexOf('<script type="module"')).toBeGreaterThan(rootEnd);
   });
 
   it("render the list the address asks for, its page links working without the app's code", async () => {
