@@ -66,14 +66,27 @@ test.describe("completing the profile", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("lets an incomplete profile go back to sign in (signing out)", async ({ page }) => {
-    // The start-up administrator has only a first name: a real incomplete profile. Nothing is saved here.
-    await signInViaApi(page, admin.email, admin.password);
+  test("lets an incomplete profile go back to sign in (signing out)", async ({ page, request }) => {
+    const customer = await registerViaApi(request);
+    await signInViaApi(page, customer.email, customer.password);
+    await pretendProfileIsIncomplete(page);
     await page.goto("/");
     await expect(page).toHaveURL(/\/profile-setup\?returnUrl=%2F$/);
-    await expect(page.getByLabel("First Name")).toHaveValue("Admin");
+    await expect(page.getByLabel("First Name")).toHaveValue(customer.firstName);
     await page.getByRole("button", { name: "Back to sign in" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("never holds the administrator created at start-up, though it has only a first name", async ({ page }) => {
+    await signInViaApi(page, admin.email, admin.password);
+    await page.goto("/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toHaveCount(0);
+    await page.goto("/products");
+    await expect(page).toHaveURL(/\/products$/);
+    // The screen itself sends an administrator straight on.
+    await page.goto("/profile-setup?returnUrl=%2Fcart");
+    await expect(page).toHaveURL(/\/cart$/);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
-import { openAccountMenu, toasts, renderInTheBrowser } from "./helpers";
+import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
+import { openAccountMenu, toasts } from "./helpers";
 
 test.describe("my profile", () => {
   test("edits the profile, changes the password, signs out and in with the new one @phone", async ({ page, request }) => {
@@ -122,17 +122,8 @@ test.describe("my profile", () => {
     await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fprofile$/);
   });
 
-  test("names the account type only for administrators", async ({ page, request }) => {
-    const customer = await registerViaApi(request);
-    await signInViaApi(page, customer.email, customer.password);
-    // The start-up administrator's profile is incomplete (it would be asked to complete it first), so
-    // this customer is shown to the app in the browser as an administrator: the badge is all that is looked at.
-    await renderInTheBrowser(page);
-    await page.route("**/api/auth/user", async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { user: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, user: { ...body.user, isAdmin: true } } });
-    });
+  test("names the account type only for administrators", async ({ page }) => {
+    await signInViaApi(page, admin.email, admin.password);
     await page.goto("/profile");
     const details = page.getByRole("region", { name: "Account Details" });
     await expect(details.getByText("Account Type")).toBeVisible();

@@ -82,6 +82,7 @@ test("the administrator follows customers' orders, manages their rights and sees
   await expect(page.getByText(`#${shippedNumber}`)).toBeVisible();
   await expect(page.getByText(`#${cancelledNumber}`)).toBeVisible();
   await expect(page.getByTestId("stat-total-revenue")).toHaveText(/^₹[\d,]+$/);
+  await expect(page.getByTestId("stat-total-revenue").locator("..")).toContainText("excluding cancelled orders, net of refunds");
   await expectAccessible(page);
 
   // Manage Orders: the details, then one order shipped and the other cancelled.
@@ -168,4 +169,32 @@ test("the admin navigation fits a phone @phone", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+/** The element shows all of its text: nothing clipped, nothing beyond the right edge of the screen. */
+async function expectShownWhole(target: ReturnType<Page["getByText"]>) {
+  await expect(target).toBeVisible();
+  const fits = await target.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+}
+
+test("order numbers are shown whole on a phone, to the shopper and in the back office @phone", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone layout");
+  const customer = await registerViaApi(page.request);
+  await signInViaApi(page, customer.email, customer.password);
+  const { products } = (await (await page.request.get("/api/products?limit=12")).json()) as { products: ListedProduct[] };
+  const orderNumber = await placeCodOrder(page, products.find((product) => product.stockQuantity >= 1)!, 1);
+
+  await page.goto("/orders");
+  await expectShownWhole(page.getByRole("heading", { name: `Order #${orderNumber}` }));
+  await page.getByRole("link", { name: `View Details of order ${orderNumber}` }).click();
+  await expectShownWhole(page.getByRole("heading", { level: 1, name: `Order #${orderNumber}` }));
+
+  await signInViaApi(page, admin.email, admin.password);
+  await page.goto("/admin");
+  await expectShownWhole(page.getByText(`#${orderNumber}`, { exact: true }));
+  await page.goto("/admin/orders");
+  await expectShownWhole(page.getByRole("heading", { name: `#${orderNumber}`, exact: true }));
+  await page.getByRole("button", { name: `View order ${orderNumber}` }).click();
+  await expectShownWhole(page.getByRole("dialog").getByRole("heading", { name: `Order Details - #${orderNumber}` }));
 });

@@ -15,6 +15,11 @@ describe("needsProfileCompletion", () => {
     expect(needsProfileCompletion({ firstName: null, lastName: null, phoneNumber: "9876543210" })).toBe(false);
     expect(needsProfileCompletion({ firstName: "Priya", lastName: "Nair", phoneNumber: null })).toBe(false);
   });
+
+  it("never holds an administrator, such as the one created at start-up with only a first name", () => {
+    expect(needsProfileCompletion({ firstName: "Admin", lastName: null, phoneNumber: null, isAdmin: true })).toBe(false);
+    expect(profileCompletionRedirect({ firstName: "Admin", lastName: null, phoneNumber: null, isAdmin: true }, { pathname: "/", search: "" })).toBeNull();
+  });
 });
 
 describe("profileCompletionRedirect", () => {

@@ -16,15 +16,22 @@ export function formatWholeRupees(amount: string): string {
 export function StatCards() {
   const stats = useAdminStats();
   const data = stats.data;
-  const cards: { label: string; value: string | undefined; icon: LucideIcon; tone: string }[] = [
+  const cards: { label: string; value: string | undefined; icon: LucideIcon; tone: string; note?: string }[] = [
     { label: "Total Products", value: data ? String(data.totalProducts) : undefined, icon: Package, tone: "bg-sky-100 text-sky-800" },
     { label: "Total Orders", value: data ? String(data.totalOrders) : undefined, icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-800" },
     { label: "Pending Orders", value: data ? String(data.pendingOrders) : undefined, icon: Clock, tone: "bg-amber-100 text-amber-900" },
-    { label: "Total Revenue", value: data ? formatWholeRupees(data.totalRevenue) : undefined, icon: IndianRupee, tone: "bg-rose-100 text-rose-800" },
+    {
+      label: "Total Revenue",
+      value: data ? formatWholeRupees(data.totalRevenue) : undefined,
+      icon: IndianRupee,
+      tone: "bg-rose-100 text-rose-800",
+      // What the server counts: every order but the cancelled ones, less what their refunds give back.
+      note: "excluding cancelled orders, net of refunds",
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={stats.isPending}>
-      {cards.map(({ label, value, icon: Icon, tone }) => (
+      {cards.map(({ label, value, icon: Icon, tone, note }) => (
         <li key={label}>
           <Card className="flex h-full items-center gap-3 p-4 sm:p-5">
             <span className={`hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}>
@@ -43,6 +50,7 @@ export function StatCards() {
                   {value}
                 </p>
               )}
+              {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
             </div>
           </Card>
         </li>

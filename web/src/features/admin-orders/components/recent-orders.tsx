@@ -37,12 +37,15 @@ export function RecentOrders() {
           <ul className="divide-y divide-border">
             {list.map((order) => (
               <li key={order.id} className="flex items-center gap-3 py-2.5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">#{order.orderNumber}</p>
-                  <p className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</p>
+                {/* The number is never cut: on a narrow screen the badge goes under it instead. */}
+                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                  <div className="mr-auto">
+                    <p className="whitespace-nowrap text-sm font-semibold">#{order.orderNumber}</p>
+                    <p className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</p>
+                  </div>
+                  <OrderStatusBadge status={order.status} />
                 </div>
-                <OrderStatusBadge status={order.status} />
-                <p className="w-24 text-right text-sm font-semibold">{formatPrice(order.total)}</p>
+                <p className="w-24 shrink-0 text-right text-sm font-semibold">{formatPrice(order.total)}</p>
               </li>
             ))}
           </ul>
