@@ -171,6 +171,16 @@ test.describe("manage products", () => {
     await expect(toasts(page)).toBeHidden();
     await expect(dialog).toBeVisible();
 
+    // A category that does not exist is named with its line before anything is sent; what only the server
+    // finds (a price that is not one) is told by the text line too, and nothing is created.
+    await products.fill(`Bulk Bib ${stamp}, 149, ${category}, ${brand}\n\nBulk Rattle ${stamp}, 199, 9999, ${brand}`);
+    await create.click();
+    await expect(toasts(page).getByText("Line 3: unknown category 9999")).toBeVisible();
+    await products.fill(`Bulk Bib ${stamp}, 149, ${category}, ${brand}\n\nBulk Rattle ${stamp}, cheap, ${category}, ${brand}`);
+    await create.click();
+    await expect(toasts(page).getByText(/Failed to create products in bulk\. Please check your data format\. Line 3 \(price\): /)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
     await products.fill(
       [`Bulk Bib ${stamp}, 149, ${category}, ${brand}`, "", `Bulk Rattle ${stamp}, 199, ${category}, ${brand}, 30`, `Bulk Blanket ${stamp}, 899.50, ${category}, ${brand}, lots, Soft and warm`].join("\n"),
     );

@@ -148,7 +148,10 @@ describe("bulk creation", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("products.1.price");
     const unknownBrand = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Cup Three"), row("Bulk Cup Four", { brandId: 99999 })] });
-    expect(unknownBrand.json()).toMatchObject({ field: "products.1.brandId" });
+    expect(unknownBrand.json()).toMatchObject({ field: "products.1.brandId", message: "unknown brand 99999" });
+    const unknownCategory = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Cup Five", { categoryId: "9999" }), row("Bulk Cup Six")] });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()).toMatchObject({ code: "invalid_input", field: "products.0.categoryId", message: "unknown category 9999" });
     expect((await send("GET", "/api/admin/products?search=bulk%20cup")).json().total).toBe(0);
   });
 

@@ -94,8 +94,10 @@ function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductR
 async function productValues(db: Database, form: ProductForm, field: FieldPath, existing?: ProductRow): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
-  if (!category) throw new AppError("invalid_input", "Category is required", { field: field("categoryId") });
-  if (!brand) throw new AppError("invalid_input", "Brand is required", { field: field("brandId") });
+  // The ids passed the schema, so one not found is an id that does not exist: say which.
+  if (!category) throw new AppError("invalid_input", `unknown category ${form.categoryId}`, { field: field("categoryId") });
+  if (!brand) throw new AppError("invalid_input", `unknown brand ${form.brandId}`, { field: field("brandId") });
+  if (subcategoryId !== null && !subcategory) throw new AppError("invalid_input", `unknown subcategory ${subcategoryId}`, { field: field("subcategoryId") });
   if (subcategoryId !== null && subcategory?.categoryId !== category.id) {
     throw new AppError("invalid_input", "The subcategory does not belong to the category", { field: field("subcategoryId") });
   }

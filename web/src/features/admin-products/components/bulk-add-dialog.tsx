@@ -7,15 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useBulkCreateProducts } from "../api/bulk-create-products";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
-import { parseBulkProducts } from "../lib/parse-bulk-products";
+import { bulkErrorDetail, parseBulkProducts } from "../lib/parse-bulk-products";
 
 const FAILED = "Failed to create products in bulk. Please check your data format.";
-
-/** "products.3.price" → "Line 4 (price)": which row the server refused, counted among the products sent. */
-function rowOf(field: string | undefined): string | null {
-  const match = /^products\.(\d+)(?:\.(\w+))?/.exec(field ?? "");
-  return match ? `Product ${Number(match[1]) + 1}${match[2] ? ` (${match[2]})` : ""}` : null;
-}
 
 /** 'Bulk Add Products': one product per line, all created or none (see docs/product/admin-products.md#bulk-add). */
 export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,7 +18,9 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const bulk = useBulkCreateProducts();
 
   function submit() {
-    const parsed = parseBulkProducts(text);
+    // The ids listed beside the text are checked here already; the server checks everything again.
+    const known = categories.length > 0 && brands.length > 0 ? { categoryIds: new Set(categories.map((c) => c.id)), brandIds: new Set(brands.map((b) => b.id)) } : undefined;
+    const parsed = parseBulkProducts(text, known);
     if (!parsed.ok) {
       toast({ title: parsed.title, description: parsed.description, variant: "destructive" });
       return;
@@ -36,9 +32,7 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         onOpenChange(false);
       },
       onError: (error) => {
-        const server = error instanceof ApiError ? error.serverMessage : undefined;
-        const row = error instanceof ApiError ? rowOf(error.field) : null;
-        const detail = [row, server].filter(Boolean).join(": ");
+        const detail = error instanceof ApiError ? bulkErrorDetail(error.field, error.serverMessage, parsed.lines) : null;
         toast({ title: "Error", description: detail ? `${FAILED} ${detail}` : FAILED, variant: "destructive" });
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBulkProducts } from "./parse-bulk-products";
+import { bulkErrorDetail, parseBulkProducts } from "./parse-bulk-products";
 
 describe("parseBulkProducts", () => {
   it("reads one product per line with a slug, active, not featured and no media", () => {
@@ -22,6 +22,7 @@ describe("parseBulkProducts", () => {
         },
         expect.objectContaining({ name: "Baby Wipes", slug: "baby-wipes", price: "199.50", stockQuantity: 0, description: undefined }),
       ],
+      lines: [1, 2],
     });
   });
 
@@ -45,5 +46,26 @@ describe("parseBulkProducts", () => {
 
   it("says so when there is no product at all", () => {
     expect(parseBulkProducts(" \n\n")).toEqual({ ok: false, title: "No Products", description: "No valid products found in the input." });
+  });
+
+  it("remembers the text line of each product, blank lines counted", () => {
+    const result = parseBulkProducts("\nRattle, 150, 1, 1\n\nBib, 99, 1, 1");
+    expect(result.ok && result.lines).toEqual([2, 4]);
+  });
+
+  it("refuses a category or brand the shop does not have, naming the line and the id", () => {
+    const known = { categoryIds: new Set([1, 2]), brandIds: new Set([7]) };
+    expect(parseBulkProducts("Rattle, 150, 1, 7\n\nBib, 99, 9999, 7", known)).toEqual({ ok: false, title: "Unknown Category", description: "Line 3: unknown category 9999" });
+    expect(parseBulkProducts("Rattle, 150, 2, 8", known)).toEqual({ ok: false, title: "Unknown Brand", description: "Line 1: unknown brand 8" });
+    expect(parseBulkProducts("Rattle, 150, 2, 7", known).ok).toBe(true);
+  });
+});
+
+describe("bulkErrorDetail", () => {
+  it("tells the server's refusal by text line, without the row's path twice", () => {
+    expect(bulkErrorDetail("products.1.price", "products.1.price: An active product needs a price above ₹0", [2, 4])).toBe("Line 4 (price): An active product needs a price above ₹0");
+    expect(bulkErrorDetail("products.0.categoryId", "unknown category 9999", [3])).toBe("Line 3 (categoryId): unknown category 9999");
+    expect(bulkErrorDetail(undefined, "Too many requests", [1])).toBe("Too many requests");
+    expect(bulkErrorDetail(undefined, undefined, [1])).toBeNull();
   });
 });
