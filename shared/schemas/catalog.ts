@@ -148,9 +148,18 @@ export const ReviewSchema = z.object({
   title: z.string().nullable(),
   comment: z.string(),
   createdAt: IsoDateSchema,
+  /** The author had received the product (a delivered order of theirs held it) when writing. */
+  verifiedPurchase: z.boolean(),
   user: z.object({ firstName: z.string().nullable() }),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** Whether the signed-in shopper may review a product, and why not. */
+export const ReviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
+  reason: z.enum(["not-signed-in", "not-received", "already-reviewed"]).nullable(),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
 export const SlugParamsSchema = z.object({
   slug: singleLineText().min(1).max(200),

@@ -173,6 +173,8 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     title: text("title"),
     comment: text("comment").notNull(),
+    /** The author had received the product when writing (a delivered order held it); kept if the account is later erased. */
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -248,6 +248,7 @@ export function listReviews(db: Database, productId: number, limit: number) {
       title: reviews.title,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      verifiedPurchase: reviews.verifiedPurchase,
       firstName: users.firstName,
     })
     .from(reviews)

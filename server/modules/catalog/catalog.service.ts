@@ -201,6 +201,7 @@ export function createCatalogService(
         title: row.title,
         comment: row.comment,
         createdAt: row.createdAt.toISOString(),
+        verifiedPurchase: row.verifiedPurchase,
         user: { firstName: row.firstName },
       }));
     },

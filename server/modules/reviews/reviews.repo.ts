@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema/catalog";
 
@@ -7,10 +7,19 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** The customer's review of the product, or undefined when they have reviewed it already. */
 export async function insertReview(
   db: Database,
-  values: { productId: number; userId: string; rating: number; title: string | null; comment: string },
+  values: { productId: number; userId: string; rating: number; title: string | null; comment: string; verifiedPurchase: boolean },
 ): Promise<ReviewRow | undefined> {
   const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+export async function hasReviewed(db: Database, userId: string, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Sets the product's average rating and review count from its reviews. */

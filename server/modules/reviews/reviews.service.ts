@@ -1,4 +1,4 @@
-import type { CreateReviewInput, Review } from "@shared/schemas/catalog";
+import type { CreateReviewInput, Review, ReviewEligibility } from "@shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
@@ -13,6 +13,16 @@ export interface ReviewsDeps {
 
 export function createReviewsService(db: Database, { events }: ReviewsDeps) {
   return {
+    /** Whether this shopper (null: a visitor) may review the product: signed in, received it, not reviewed it yet. */
+    async eligibility(userId: string | null, productId: number): Promise<ReviewEligibility> {
+      if (!(await activeProductExists(db, productId))) throw notFound("Product");
+      if (!userId) return { canReview: false, reason: "not-signed-in" };
+      if (!(await hasDeliveredProduct(db, userId, productId))) return { canReview: false, reason: "not-received" };
+      if (await repo.hasReviewed(db, userId, productId)) return { canReview: false, reason: "already-reviewed" };
+      return { canReview: true, reason: null };
+    },
+
+
     /**
      * Only a customer whose delivered order held the product may review it, once; the product's average
      * and count are recomputed from its reviews in the same transaction.
@@ -23,13 +33,15 @@ export function createReviewsService(db: Database, { events }: ReviewsDeps) {
         throw new AppError("forbidden", "You can review a product once it has been delivered to you.");
       }
       const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertReview(tx, { productId, userId: user.id, rating: input.rating, title: input.title || null, comment: input.comment });
+        const values = { productId, userId: user.id, rating: input.rating, title: input.title || null, comment: input.comment, verifiedPurchase: true };
+        const inserted = await repo.insertReview(tx, values);
         if (!inserted) throw new AppError("duplicate", "You have already reviewed this product.", { field: "rating" });
         await repo.refreshProductRating(tx, productId);
         return inserted;
       });
       await events.emit("review.written", { productId });
-      return { id: row.id, rating: row.rating, title: row.title, comment: row.comment, createdAt: row.createdAt.toISOString(), user: { firstName: user.firstName } };
+      const { id, rating, title, comment, verifiedPurchase } = row;
+      return { id, rating, title, comment, createdAt: row.createdAt.toISOString(), verifiedPurchase, user: { firstName: user.firstName } };
     },
   };
 }

@@ -50,6 +50,10 @@ export const queryKeys = {
     all: ["shop-pages"] as const,
     page: (slug: string) => [...queryKeys.shopPages.all, slug] as const,
   },
+  reviews: {
+    all: ["reviews"] as const,
+    eligibility: (productId: number) => [...queryKeys.reviews.all, "eligibility", productId] as const,
+  },
   profile: {
     all: ["profile"] as const,
     newsletter: () => [...queryKeys.profile.all, "newsletter"] as const,

@@ -4,10 +4,12 @@ import { useCurrentUser } from "@/lib/current-user";
 import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { ProductDetails } from "@/features/catalog/components/product-details";
 import { CheckDelivery } from "@/features/delivery/components/check-delivery";
+import { ReviewSignInNotice } from "@/features/reviews/components/review-notice";
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 
-// Only signed-in shoppers see the review form: visitors never download it (nor its validation code).
-const ReviewForm = lazy(() => import("@/features/reviews/components/review-form").then((module) => ({ default: module.ReviewForm })));
+// Only signed-in shoppers load the review form and the check of whether they may write one: visitors never download
+// them (nor the form's validation code).
+const ReviewSection = lazy(() => import("@/features/reviews/components/review-section").then((module) => ({ default: module.ReviewSection })));
 
 /** /products/:slug (see docs/product/product-page.md): one product with its gallery, purchase panel and tabs. */
 export function ProductPage() {
@@ -24,14 +26,14 @@ export function ProductPage() {
       onBuyNow={buyNow}
       onToggleWishlist={toggleWishlist}
       deliveryCheck={<CheckDelivery />}
-      renderReviewForm={
-        isAuthenticated
-          ? (product) => (
-              <Suspense fallback={null}>
-                <ReviewForm productId={product.id} />
-              </Suspense>
-            )
-          : undefined
+      renderReviewForm={(product) =>
+        isAuthenticated ? (
+          <Suspense fallback={null}>
+            <ReviewSection productId={product.id} />
+          </Suspense>
+        ) : (
+          <ReviewSignInNotice />
+        )
       }
     />
   );

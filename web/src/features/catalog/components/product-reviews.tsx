@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { BadgeCheck, MessageSquareText } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useProductReviews } from "../api/get-product-reviews";
@@ -36,6 +36,12 @@ export function ProductReviews({ productId }: { productId: number }) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StarRating rating={review.rating} starClassName="size-4" />
               <span className="text-sm font-semibold">{review.rating}/5</span>
+              {review.verifiedPurchase ? (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-accent-foreground">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  Verified purchase
+                </span>
+              ) : null}
             </div>
             {review.title ? <h3 className="mt-2 font-semibold">{review.title}</h3> : null}
             <p className="mt-1.5 whitespace-pre-line leading-relaxed text-muted-foreground">{review.comment}</p>

@@ -8,7 +8,7 @@ import { ProductSpecifications } from "./product-specifications";
 const tabClass = "flex-1 justify-center sm:flex-none";
 
 /** Description, Specifications and Reviews of a product (see docs/product/product-page.md#tabs). */
-/** `reviewForm`: the signed-in customer's review form (features/reviews), shown above the reviews. */
+/** `reviewForm`: who may review and, for a customer who may, the form (features/reviews), shown above the reviews. */
 export function ProductTabs({ product, reviewForm }: { product: ProductDetail; reviewForm?: ReactNode }) {
   const description = product.description?.trim();
   return (

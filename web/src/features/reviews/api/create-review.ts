@@ -32,6 +32,7 @@ export function useCreateReview() {
         product && product.id === productId ? withNewRating(product, review.rating) : product,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.reviews(productId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.eligibility(productId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.productLists() });
     },
   });
