@@ -43,8 +43,9 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const APP_FRAME = /<!--app-->[\s\S]*?<!--\/app-->/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name=["']description["']\s+content=(?:"[^"]*"|'[^']*')\s*\/?>/i;
 const HEAD_OPEN = /<head[^>]*>/i;
-/** The app's main script and the modules it imports, as Vite writes them into the head. */
-const APP_SCRIPTS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/gi;
+/** The app's main script, and the preloads of the modules it imports, as Vite writes them into the head. */
+const MAIN_SCRIPT = /[ \t]*<script type="module"[^>]*><\/script>\n?/i;
+const MODULE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/gi;
 const BODY_END = /<\/body>/i;
 
 /**
@@ -67,17 +68,18 @@ export function createPageHtml(template: string) {
   }
   const headEnd = after.search(/<\/head>/i);
   const [headRest, body] = headEnd === -1 ? [after, ""] : [after.slice(0, headEnd), after.slice(headEnd)];
-  // A rendered page is painted from its HTML, stylesheet and first pictures alone: its scripts go at the end of
-  // the body, so on a slow connection they do not hold back the stylesheet and the pictures of the first paint.
-  const appScripts = (headRest.match(APP_SCRIPTS) ?? []).map((tag) => `  ${tag.trim()}\n  `).join("");
-  const headWithoutScripts = headRest.replace(APP_SCRIPTS, "");
+  // A rendered page is painted from its HTML, stylesheet and first pictures alone. Its main script goes at the end
+  // of the body and nothing else is preloaded: the modules come through the main script's imports, after the
+  // stylesheet and pictures of the first paint rather than sharing a slow connection with them.
+  const mainScript = MAIN_SCRIPT.exec(headRest)?.[0].trim() ?? "";
+  const headWithoutScripts = headRest.replace(MAIN_SCRIPT, "").replace(MODULE_PRELOADS, "");
 
   return {
     /**
-     * The app's HTML with this page's head, its own scripts and first pictures preloaded (after the
-     * app's main script, so that one still comes first), and the page rendered on the server with the
-     * data it was rendered from in place of the template's frame. The template as it was when there is
-     * neither page meta nor a rendered page.
+     * The app's HTML with this page's head and first pictures preloaded, and the page rendered on the server with
+     * the data it was rendered from in place of the template's frame. A page left to the browser (no `page`) has
+     * its own scripts preloaded too (after the app's main script, so that one still comes first): it shows nothing
+     * before they run. The template as it was when there is neither page meta nor a rendered page.
      */
     render(meta: PageMeta | undefined, preloads: readonly string[] = [], page?: Pick<RenderedPage, "html" | "queryState">): string {
       const state = page ? `  <script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>\n  ` : "";
@@ -86,7 +88,7 @@ export function createPageHtml(template: string) {
       const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
       const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
       if (!page) return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${withApp(body)}`;
-      const bodyWithScripts = body.replace(BODY_END, () => `${state}${appScripts}${scripts.join("")}</body>`);
+      const bodyWithScripts = body.replace(BODY_END, () => `${state}  ${mainScript}\n  </body>`);
       return `${before}${headTags(meta)}${headWithoutScripts}${images.join("")}${withApp(bodyWithScripts)}`;
     },
   };
