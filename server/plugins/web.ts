@@ -64,8 +64,8 @@ function withNotFoundHead(meta: PageMeta | undefined, page: RenderedPage | null)
  * Serves the built web app: hashed assets cached for good (with their pre-compressed .br/.gz twins
  * when the build made them), and every other address as a page: rendered on the server by the app's
  * own routes and components (see docs/decisions/021-storefront-rendered-on-the-server.md) with its own
- * title, description and structured data, its scripts preloaded, compressed when the browser accepts
- * it; an unknown address or product answers 404. The back office, and any page the server could not
+ * title, description and structured data and its first pictures preloaded, compressed when the browser
+ * accepts it; an unknown address or product answers 404. The back office, and any page the server could not
  * render, is the app's frame for the browser to render. Unknown /api paths get JSON.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir, pageMeta, renderPage, publicUrl }: WebPluginOptions) => {
