@@ -62,6 +62,7 @@ import { createSearchRecorder } from "./modules/search-insights/search-recorder"
 import { searchSynonymsRoutes } from "./modules/search-synonyms/search-synonyms.routes";
 import { createSearchSynonymsService } from "./modules/search-synonyms/search-synonyms.service";
 import { createPageMetaResolver } from "./modules/seo/page-meta";
+import { createVisitorPageCache, VISITOR_PAGES_KEPT } from "./modules/seo/visitor-pages";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { shopPagesRoutes } from "./modules/shop-pages/shop-pages.routes";
@@ -215,6 +216,12 @@ export async function buildApp({ config, database, webDistDir, renderPage, runJo
   await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
 
   const pageMeta = createPageMetaResolver({ catalog, shopPages, cacheSeconds: config.catalogCacheSeconds });
-  await app.register(webPlugin, { distDir: webDistDir, pageMeta, renderPage, publicUrl: config.publicUrl });
+  // Catalogue pages rendered for visitors, kept as long as catalogue answers are and forgotten with them.
+  const visitorPages = createVisitorPageCache({ ttlMs: config.catalogCacheSeconds * 1000, maxEntries: VISITOR_PAGES_KEPT });
+  for (const name of ["stock.changed", "product.changed", "review.written", "search.synonyms_changed", "delivery.changed"] as const) {
+    events.on(name, () => visitorPages.clear());
+  }
+  events.onMissed(() => visitorPages.clear());
+  await app.register(webPlugin, { distDir: webDistDir, pageMeta, renderPage, visitorPages, publicUrl: config.publicUrl });
   return app;
 }

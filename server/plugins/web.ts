@@ -12,6 +12,8 @@ import { createPageHtml } from "../modules/seo/page-html";
 import { PAGE_SOURCES, type PageMeta, type PageMetaResolver } from "../modules/seo/page-meta";
 import { createServerApi } from "../modules/seo/server-api";
 import { siteOrigin } from "../modules/seo/site-origin";
+import { createRenderGate, type createVisitorPageCache } from "../modules/seo/visitor-pages";
+import { SESSION_COOKIE } from "../modules/accounts/session-token";
 import { webDistDir } from "../paths";
 
 /** A page is a few tens of KB: quick settings compress it in well under a millisecond. */
@@ -28,8 +30,20 @@ export interface WebPluginOptions {
   pageMeta?: PageMetaResolver;
   /** Renders the app's pages to HTML (the web build's server entry); without it the browser renders them. */
   renderPage?: PageRenderer;
+  /** Catalogue pages rendered for visitors, kept briefly (see visitor-pages.ts); without it every page is rendered. */
+  visitorPages?: ReturnType<typeof createVisitorPageCache>;
   publicUrl?: string;
 }
+
+/**
+ * Pages rendered at once, and waiting to be: a render is a few milliseconds of the one thread every request
+ * shares. Beyond that the browser renders the page itself (see createRenderGate).
+ */
+const RENDERS_AT_ONCE = 4;
+const RENDERS_WAITING = 32;
+
+/** The catalogue pages a visitor's copy may be kept of: the home page, the list and a product page. */
+const KEPT_FOR_VISITORS = /^\/(?:products(?:\/[^/]+)?)?$/;
 
 /** How long a browser or a shared cache may reuse a page a visitor was sent, before asking again. */
 export const PUBLIC_PAGE_MAX_AGE_SECONDS = 60;
@@ -68,11 +82,12 @@ function withNotFoundHead(meta: PageMeta | undefined, page: RenderedPage | null)
  * accepts it; an unknown address or product answers 404. The back office, and any page the server could not
  * render, is the app's frame for the browser to render. Unknown /api paths get JSON.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir, pageMeta, renderPage, publicUrl }: WebPluginOptions) => {
+export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir, pageMeta, renderPage, visitorPages, publicUrl }: WebPluginOptions) => {
   const indexFile = path.join(distDir, "index.html");
   const hasWebBuild = existsSync(indexFile);
   const pageHtml = createPageHtml(hasWebBuild ? readFileSync(indexFile, "utf8") : "");
   const pageAssets = createPageAssets(distDir);
+  const renderGate = createRenderGate({ concurrency: RENDERS_AT_ONCE, queue: RENDERS_WAITING });
 
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
@@ -95,14 +110,20 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
     if (!wantsPage || !hasWebBuild) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: "not_found" });
     }
-    const resolved = await pageMeta?.resolve(pathname, new URLSearchParams(search), siteOrigin(publicUrl, request), request.log);
-    let page: RenderedPage | null = null;
-    if (renderPage) {
+    const origin = siteOrigin(publicUrl, request);
+    const resolved = await pageMeta?.resolve(pathname, new URLSearchParams(search), origin, request.log);
+    // A visitor's copy of a catalogue page, by address (and origin: the page names its canonical address).
+    const visitorKey = visitorPages && !request.cookies[SESSION_COOKIE] && KEPT_FOR_VISITORS.test(pathname) ? `${origin}${request.url}` : null;
+    let page: RenderedPage | null = (visitorKey && visitorPages?.get(visitorKey)) || null;
+    if (renderPage && !page) {
       try {
-        const rendered = await renderPage({ url: request.url, api: createServerApi(app, request, resolved?.apiAnswers) });
+        const outcome = await renderGate.tryRun(() => renderPage({ url: request.url, api: createServerApi(app, request, resolved?.apiAnswers) }));
+        if (!outcome) request.log.warn({ path: pathname }, "too many pages being rendered; the browser renders this one");
+        const rendered = outcome?.value ?? null;
         // Where the page would send this shopper at once: theirs alone, never kept.
         if (rendered && "redirect" in rendered) return reply.header("cache-control", "private, no-cache").redirect(rendered.redirect, 302);
         page = rendered;
+        if (page && visitorKey && !page.signedIn) visitorPages?.set(visitorKey, page);
       } catch (error) {
         request.log.error({ err: error, path: pathname }, "could not render the page on the server; the browser renders it");
       }
