@@ -13,7 +13,7 @@ describe("safeReturnUrl", () => {
   });
 
   it("never leads to another site", () => {
-    for (const address of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "cart"]) {
+    for (const address of ["https://evil.invalid", "//evil.invalid", "/\\evil.invalid", "/\t/evil.invalid", "javascript:alert(1)", "cart"]) {
       expect(safeReturnUrl(address)).toBe("/");
     }
   });
@@ -35,7 +35,7 @@ describe("withReturnUrl", () => {
   it("adds the page to return to, encoded, unless it is the home page or unsafe", () => {
     expect(withReturnUrl("/signin", "/products/soft-blanket?size=m")).toBe("/signin?returnUrl=%2Fproducts%2Fsoft-blanket%3Fsize%3Dm");
     expect(withReturnUrl("/signin", "/")).toBe("/signin");
-    expect(withReturnUrl("/signin", "//evil.example")).toBe("/signin");
+    expect(withReturnUrl("/signin", "//evil.invalid")).toBe("/signin");
     expect(withReturnUrl("/signin", null)).toBe("/signin");
   });
 });

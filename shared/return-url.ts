@@ -8,7 +8,7 @@ export const RETURN_URL_MAX_LENGTH = 2000;
 
 /**
  * The returnUrl if it is a page of this shop ("/cart", "/products?category=toys"), else "/". Other sites
- * ("//evil.example", "https://…", "/\evil.example"), the sign-in pages and the complete-profile screen are refused.
+ * ("//evil.invalid", "https://…", "/\evil.invalid"), the sign-in pages and the complete-profile screen are refused.
  */
 export function safeReturnUrl(value: string | null | undefined): string {
   if (!value || value.length > RETURN_URL_MAX_LENGTH || !value.startsWith("/") || value.startsWith("//")) return "/";

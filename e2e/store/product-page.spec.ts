@@ -168,9 +168,9 @@ test.describe("the product page", () => {
   });
 
   test("a sign-in link never returns the shopper to another site", async ({ page }) => {
-    await page.goto(`/signin?returnUrl=${encodeURIComponent("//evil.example/cart")}`);
+    await page.goto(`/signin?returnUrl=${encodeURIComponent("//evil.invalid/cart")}`);
     await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
-    const listing = await page.request.get(`/api/login?returnUrl=${encodeURIComponent("https://evil.example/")}`, { maxRedirects: 0 });
+    const listing = await page.request.get(`/api/login?returnUrl=${encodeURIComponent("https://evil.invalid/")}`, { maxRedirects: 0 });
     expect(listing.headers().location).toBe("/signin");
   });
 

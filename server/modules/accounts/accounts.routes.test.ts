@@ -193,7 +193,7 @@ describe("signing in and out", () => {
   it("carries the page to return to on to the sign-in page, only when it is a page of this shop", async () => {
     const back = await ctx.app.inject({ url: `/api/login?returnUrl=${encodeURIComponent("/products/soft-blanket?size=m")}` });
     expect(back.headers.location).toBe(`/signin?returnUrl=${encodeURIComponent("/products/soft-blanket?size=m")}`);
-    for (const elsewhere of ["https://evil.example/", "//evil.example", "/\\evil.example", "/signin"]) {
+    for (const elsewhere of ["https://evil.invalid/", "//evil.invalid", "/\\evil.invalid", "/signin"]) {
       const response = await ctx.app.inject({ url: `/api/login?returnUrl=${encodeURIComponent(elsewhere)}` });
       expect(response.headers.location).toBe("/signin");
     }

@@ -59,7 +59,7 @@ it("creates an account from the provider's verified e-mail and names, and signs 
 it("returns the shopper to the page of this shop they were on, never to another site", async () => {
   const back = await roundTrip(ctx.app, anika.sub, undefined, `/api/login?returnUrl=${encodeURIComponent("/cart?from=product")}`);
   expect(back.headers.location).toBe("/cart?from=product");
-  const away = await roundTrip(ctx.app, anika.sub, undefined, `/api/login?returnUrl=${encodeURIComponent("//evil.example/cart")}`);
+  const away = await roundTrip(ctx.app, anika.sub, undefined, `/api/login?returnUrl=${encodeURIComponent("//evil.invalid/cart")}`);
   expect(away.headers.location).toBe("/");
 });
 
