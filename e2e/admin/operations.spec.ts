@@ -198,3 +198,19 @@ test("order numbers are shown whole on a phone, to the shopper and in the back o
   await page.getByRole("button", { name: `View order ${orderNumber}` }).click();
   await expectShownWhole(page.getByRole("dialog").getByRole("heading", { name: `Order Details - #${orderNumber}` }));
 });
+
+test("a revenue in crores is shown whole on the dashboard, on a phone too @phone", async ({ page }) => {
+  await signInViaApi(page, admin.email, admin.password);
+  await page.route("**/api/admin/stats", (route) =>
+    route.fulfill({ json: { totalProducts: 120450, totalOrders: 98765, pendingOrders: 4321, totalRevenue: "123456789.00" } }),
+  );
+  await page.goto("/admin");
+  await expect(page.getByTestId("stat-total-revenue")).toHaveText("₹12,34,56,789");
+  await expectShownWhole(page.getByTestId("stat-total-revenue"));
+  await expectShownWhole(page.getByTestId("stat-total-products"));
+  if (test.info().project.name !== "desktop") return;
+  for (const width of [1024, 1536]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectShownWhole(page.getByTestId("stat-total-revenue"));
+  }
+});

@@ -12,6 +12,14 @@ export function formatWholeRupees(amount: string): string {
   return `₹${wholeRupees.format(Math.round(paise / 100))}`;
 }
 
+/**
+ * A figure as long as a revenue in crores (₹12,34,56,789) takes a smaller type where its card is narrow: half a phone, and a quarter of
+ * the desktop row beside the back office's menu.
+ */
+function figureSize(value: string): string {
+  return value.length > 9 ? "text-base sm:text-xl xl:text-base" : "text-xl sm:text-2xl";
+}
+
 /** The dashboard's four figures. */
 export function StatCards() {
   const stats = useAdminStats();
@@ -46,7 +54,7 @@ export function StatCards() {
                   <Skeleton className="mt-1 h-7 w-16" />
                 )
               ) : (
-                <p className="truncate text-xl font-bold sm:text-2xl" data-testid={`stat-${label.toLowerCase().replaceAll(" ", "-")}`}>
+                <p className={`font-bold tabular-nums ${figureSize(value)}`} data-testid={`stat-${label.toLowerCase().replaceAll(" ", "-")}`}>
                   {value}
                 </p>
               )}

@@ -62,6 +62,14 @@ describe("parseBulkProducts", () => {
 });
 
 describe("bulkErrorDetail", () => {
+  it("refuses two lines whose names make the same slug, naming both text lines", () => {
+    expect(parseBulkProducts("Baby Rattle, 150, 1, 7\n\nBib, 99, 1, 7\nbaby  rattle!, 120, 1, 7")).toEqual({
+      ok: false,
+      title: "Duplicate Product",
+      description: "Line 4: the same slug as line 1 (baby-rattle)",
+    });
+  });
+
   it("tells the server's refusal by text line, without the row's path twice", () => {
     expect(bulkErrorDetail("products.1.price", "products.1.price: An active product needs a price above ₹0", [2, 4])).toBe("Line 4 (price): An active product needs a price above ₹0");
     expect(bulkErrorDetail("products.0.categoryId", "unknown category 9999", [3])).toBe("Line 3 (categoryId): unknown category 9999");

@@ -25,12 +25,13 @@ function unknownId(kind: "category" | "brand", text: string, known: ReadonlySet<
 /**
  * The bulk-add text (see docs/product/admin-products.md#bulk-add): one product per line, "name, price, categoryId, brandId[, stockQuantity[,
  * description]]". Blank lines are skipped; a line with fewer than 4 fields, or naming a category or brand the shop does not have, stops the
- * whole batch. Each product gets a slug from its name, is active, not featured, with no images or videos.
+ * whole batch, and so does a name whose slug an earlier line already has. Each product gets a slug from its name, is active, not featured, with no images or videos.
  */
 export function parseBulkProducts(text: string, known?: KnownIds): BulkParseResult {
   try {
     const products: ProductFormInput[] = [];
     const lines: number[] = [];
+    const lineOfSlug = new Map<string, number>();
     for (const [index, line] of text.split(/\r?\n/).entries()) {
       if (line.trim() === "") continue;
       const fields = line.split(",").map((field) => field.trim());
@@ -41,9 +42,15 @@ export function parseBulkProducts(text: string, known?: KnownIds): BulkParseResu
       const refused = unknownId("category", categoryId, known?.categoryIds, index + 1) ?? unknownId("brand", brandId, known?.brandIds, index + 1);
       if (refused) return refused;
       const description = rest.join(", ").trim();
+      const slug = slugify(name);
+      const twin = lineOfSlug.get(slug);
+      if (slug && twin !== undefined) {
+        return { ok: false, title: "Duplicate Product", description: `Line ${index + 1}: the same slug as line ${twin} (${slug})` };
+      }
+      lineOfSlug.set(slug, index + 1);
       products.push({
         name,
-        slug: slugify(name),
+        slug,
         price,
         categoryId,
         brandId,
