@@ -78,3 +78,11 @@ it("labels a day the Indian way", () => {
   expect(deliveryDayLabel("2026-11-27")).toBe("Fri, 27 Nov");
   expect(deliveryDayLabel("2027-01-26")).toBe("Tue, 26 Jan");
 });
+
+it("names every day of a year as Intl's en-IN short format does", () => {
+  const intl = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  for (let day = 0; day < 366; day += 1) {
+    const date = new Date(Date.UTC(2028, 0, 1 + day));
+    expect(deliveryDayLabel(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+  }
+});

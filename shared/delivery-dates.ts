@@ -93,15 +93,14 @@ export function secondsUntilPromiseChanges(at: Date): number {
   return Math.max(1, Math.floor((next - sinceMidnight) / 1000));
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+// As Intl's en-IN short format names them (the tests hold the two side by side), without building one on a phone's first page.
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /** "2026-11-27" → "Fri, 27 Nov". */
 export function deliveryDayLabel(day: string): string {
   const parsed = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed) ? day : dayLabel.format(new Date(parsed));
+  if (Number.isNaN(parsed)) return day;
+  const date = new Date(parsed);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }

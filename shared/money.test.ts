@@ -33,3 +33,19 @@ describe("money", () => {
     expect(formatWholeRupeesUp(12345601)).toBe("₹1,23,457");
   });
 });
+
+describe("rupees as Intl's en-IN format writes them", () => {
+  const exact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+  const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 1_00_000, 12_34_567, 99_99_99_999, 1_00_00_00_000, 123_45_67_89_012, -1, -99, -100, -12_34_567];
+
+  it("writes every amount, paise included, the same", () => {
+    for (const paise of amounts) expect(formatRupees(paise), String(paise)).toBe(exact.format(paise / 100));
+    for (let paise = 0; paise < 1_00_000; paise += 997) expect(formatRupees(paise)).toBe(exact.format(paise / 100));
+  });
+
+  it("writes whole rupees, rounded up, the same", () => {
+    for (const paise of amounts.filter((amount) => amount > 0)) expect(formatWholeRupeesUp(paise), String(paise)).toBe(whole.format(Math.ceil(paise / 100)));
+  });
+});
+

@@ -213,6 +213,22 @@ test.describe("the products page", () => {
     await expectAccessible(page);
   });
 
+  test("the price slider follows a drag of the thumb nearest to where the track is pressed", async ({ page }) => {
+    await page.goto("/products");
+    const maximum = page.getByRole("slider", { name: "Maximum price" });
+    const track = (await maximum.locator("..").boundingBox())!;
+    await page.mouse.move(track.x + track.width - 2, track.y + track.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width / 2, track.y + track.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const value = Number(await maximum.getAttribute("aria-valuenow"));
+    expect(value).toBeGreaterThan(20_000);
+    expect(value).toBeLessThan(30_000);
+    await expect(maximum).toBeFocused();
+    await expect(page).toHaveURL(`/products?maxPrice=${value}`);
+    await expect(page.getByRole("slider", { name: "Minimum price" })).toHaveAttribute("aria-valuenow", "0");
+  });
+
   test("Clear resets every filter, the sort and the page", async ({ page }) => {
     const [first] = (await listProducts(page, NEWEST)).products;
     await page.goto(`/products?search=${encodeURIComponent(first!.brand.name)}&brand=${first!.brand.slug}&maxPrice=20000&sort=price-asc&page=1`);

@@ -1,18 +1,14 @@
 import { decimalToPaise, formatRupees, type Paise } from "@shared/money";
+import { once } from "@shared/once";
 
 /** The shop shows every date in Indian time, whatever the shopper's device says. */
 const SHOP_TIME_ZONE = "Asia/Kolkata";
 
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: SHOP_TIME_ZONE,
-});
+const longDate = once(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE }));
+const shortDate = once(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE }));
+const dateTime = once(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: SHOP_TIME_ZONE }),
+);
 
 /** 12345600 paise -> "₹1,23,456.00". */
 export function formatPaise(paise: Paise): string {
@@ -37,17 +33,17 @@ function toDate(value: string | number | Date): Date | null {
 /** "2024-11-22T10:00:00Z" -> "22 November 2024" (en-IN long format). Empty text for a bad date. */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : "";
+  return date ? longDate().format(date) : "";
 }
 
 /** "2024-11-22T10:00:00Z" -> "22 Nov 2024". */
 export function formatShortDate(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : "";
+  return date ? shortDate().format(date) : "";
 }
 
 /** "2024-11-22T10:00:00Z" -> "22 Nov 2024, 3:30 pm". */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : "";
+  return date ? dateTime().format(date) : "";
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "./api-client";
 
@@ -38,6 +38,9 @@ export function serverFieldErrors(error: unknown, fieldNames: readonly string[])
  */
 export function useZodForm<Values extends TextValues, Output>(schema: z.ZodType<Output, Values>, initialValues: Values) {
   const [values, setValues] = useState<Values>(initialValues);
+  // The values as last typed, also before they render: several fields can change in one go (a browser's autofill), and each change
+  // must build on the one before it.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -47,10 +50,11 @@ export function useZodForm<Values extends TextValues, Output>(schema: z.ZodType<
   }
 
   function setValue(name: keyof Values, value: string) {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     if (submitted) setErrors(validate(next).errors);
-    else if (errors[name]) setErrors({ ...errors, [name]: undefined });
+    else setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
   /** Props for an input bound to one field. */
@@ -67,7 +71,7 @@ export function useZodForm<Values extends TextValues, Output>(schema: z.ZodType<
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      const result = validate(values);
+      const result = validate(latest.current);
       setErrors(result.errors);
       if (result.data !== undefined) {
         void onValid(result.data);
@@ -93,6 +97,7 @@ export function useZodForm<Values extends TextValues, Output>(schema: z.ZodType<
   }
 
   function reset(next: Values = initialValues) {
+    latest.current = next;
     setValues(next);
     setErrors({});
     setSubmitted(false);

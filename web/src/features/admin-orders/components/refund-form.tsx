@@ -43,7 +43,7 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
   const left = refundablePaise(order);
 
   function change(next: Partial<RefundFormValues>) {
-    setValues({ ...values, ...next });
+    setValues((current) => ({ ...current, ...next }));
     setErrors({});
   }
 

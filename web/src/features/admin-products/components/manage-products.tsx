@@ -67,7 +67,7 @@ export function ManageProducts() {
         onDelete={(product) => setAction({ kind: "delete", product })}
       />
 
-      <Pagination page={filters.page} totalPages={totalPages} onPageChange={(page) => setFilters({ ...filters, page })} />
+      <Pagination page={filters.page} totalPages={totalPages} onPageChange={(page) => setFilters((current) => ({ ...current, page }))} />
 
       <CategoryTaxTable />
 
