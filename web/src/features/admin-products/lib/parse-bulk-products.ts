@@ -24,8 +24,9 @@ function unknownId(kind: "category" | "brand", text: string, known: ReadonlySet<
 
 /**
  * The bulk-add text (see docs/product/admin-products.md#bulk-add): one product per line, "name, price, categoryId, brandId[, stockQuantity[,
- * description]]". Blank lines are skipped; a line with fewer than 4 fields, or naming a category or brand the shop does not have, stops the
- * whole batch, and so does a name whose slug an earlier line already has. Each product gets a slug from its name, is active, not featured, with no images or videos.
+ * description]]". Blank lines are skipped; a line with fewer than 4 fields, naming a category or brand the shop does not have, or whose
+ * name makes the slug of an earlier line stops the whole batch. Each product gets a slug from its name, is active, not featured, with no
+ * images or videos.
  */
 export function parseBulkProducts(text: string, known?: KnownIds): BulkParseResult {
   try {

@@ -1,5 +1,5 @@
 import { PRICE_SLIDER } from "@shared/constants";
-import { once } from "@shared/once";
+import { formatWholeRupeesUp } from "@shared/money";
 import { useEffect, useRef, useState } from "react";
 import { Slider } from "@/components/ui/slider";
 
@@ -12,7 +12,8 @@ interface PriceRangeFilterProps {
 /** Waits this long after the last move before filtering, so a run of key presses is one change. */
 const COMMIT_DELAY_MS = 400;
 
-const rupees = once(() => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }));
+/** 1500 -> "₹1,500": the slider moves in whole rupees. */
+const rupees = (amount: number) => formatWholeRupeesUp(amount * 100);
 
 /** The price range: a two-thumb slider from ₹0 to ₹50,000 in steps of ₹100. */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
@@ -44,11 +45,11 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
         onValueChange={(value) => setRange([value[0] ?? PRICE_SLIDER.min, value[1] ?? PRICE_SLIDER.max])}
         onValueCommit={commit}
         thumbLabels={["Minimum price", "Maximum price"]}
-        formatValue={(value) => rupees().format(value)}
+        formatValue={(value) => rupees(value)}
       />
       <p className="flex justify-between text-sm text-muted-foreground" aria-hidden="true">
-        <span>{rupees().format(range[0])}</span>
-        <span>{rupees().format(range[1])}</span>
+        <span>{rupees(range[0])}</span>
+        <span>{rupees(range[1])}</span>
       </p>
     </fieldset>
   );
