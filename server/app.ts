@@ -72,6 +72,7 @@ import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createBestRatedSource } from "./modules/catalog/best-rated";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createCatalogIndexSource } from "./modules/catalog/catalog-index-source";
 import { createSearchWordsSource } from "./modules/catalog/search-words-source";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { imageProxyRoutes } from "./modules/media/image-proxy.routes";
@@ -166,9 +167,11 @@ export async function buildApp({ config, database, webDistDir, renderPage, runJo
   // The catalogue's words and synonyms, and its best-rated products: read once, shared by search and suggestions.
   const searchWords = createSearchWordsSource(database.db, events);
   const bestRated = createBestRatedSource(database.db, events);
-  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder, searchWords, bestRated });
+  const index = createCatalogIndexSource(database.db, { log: app.log });
+  app.addHook("onClose", () => index.settled());
+  const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds, events, searchRecorder, searchWords, bestRated, index });
   await app.register(catalogRoutes, { catalog });
-  await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, bestRated, events }) });
+  await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, bestRated, events, index }) });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
   const delivery = createDeliveryService(database.db, { events });

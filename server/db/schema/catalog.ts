@@ -162,6 +162,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One row whose number grows whenever what the catalogue's in-memory index holds changes (migration
+ * 0013's triggers on products): which products are active, their names, prices, categories, brand,
+ * rating, text, and whether they are in stock. Readers compare it with the number their index was
+ * built at (catalog-index-source.ts).
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalog_version_single_row", sql`${t.id} = 1`)],
+);
+
 export const reviews = pgTable(
   "reviews",
   {

@@ -1,7 +1,7 @@
 import { and, type AnyColumn, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { brands, categories, products, reviews, searchSynonyms, subcategories } from "../../db/schema/catalog";
+import { brands, catalogVersion, categories, products, reviews, searchSynonyms, subcategories } from "../../db/schema/catalog";
 import type { SearchPlan } from "./search-plan";
 
 export interface ProductFilter {
@@ -106,11 +106,17 @@ function activeProductsWhere(filter: ProductFilter): SQL | undefined {
   );
 }
 
+/** How many of the planned terms (each: any of its alternatives) a product holds. */
+function termsHeld(plan: SearchPlan): SQL {
+  const held = plan.terms.map((alternatives) => sql`(${products.searchVector} @@ ${textQuery("", { terms: [alternatives] })})::int`);
+  return sql`(${sql.join(held, sql` + `)})`;
+}
+
 function orderClauses(order: ProductOrder, filter: ProductFilter): SQL[] {
   if (order.by === "relevance" && filter.search) {
     const query = textQuery(filter.search, filter.searchPlan, filter.anyTerm);
     // With any of the words, products with more of them come first.
-    const mostWords = filter.anyTerm ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query}, 32)`)] : [];
+    const mostWords = filter.anyTerm && filter.searchPlan ? [desc(termsHeld(filter.searchPlan))] : [];
     return [...mostWords, ...relevanceOrder(query)];
   }
   if (order.by === "relevance") return [desc(products.createdAt), desc(products.id)];
@@ -210,6 +216,135 @@ export function listSearchMatchesAmong(db: Database, ids: readonly number[], fil
     .where(and(activeProductsWhere(filter), amongIds(ids)))
     .orderBy(...orderClauses({ by: "relevance" }, filter))
     .limit(limit);
+}
+
+/** The number that grows whenever the catalogue's index must be built again (schema/catalog.ts: catalogVersion). */
+export async function readCatalogVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** What lists filter on, for every active product, oldest first (the order "newest" reverses). */
+export function listingsOldestFirst(db: Database) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      brandId: products.brandId,
+      pricePaise: products.effectivePricePaise,
+      isFeatured: products.isFeatured,
+    })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(...orderClauses({ by: "createdAt", direction: "asc" }, {}));
+}
+
+/**
+ * Every active product's id in a sort's ascending order, as lists sort (descending is its reverse), or
+ * "best first" as search orders products found alike (in stock, rating, newness).
+ */
+export async function idsInOrder(db: Database, by: "name" | "price" | "rating" | "bestFirst"): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(...(by === "bestFirst" ? BEST_FIRST : orderClauses({ by, direction: "asc" }, {})));
+  return rows.map((row) => row.id);
+}
+
+/** Every active product's lexemes in its name, its brand and its category or subcategory (the weights A, B and C). */
+export async function titleLexemes(db: Database): Promise<Array<{ id: number; name: string[]; brand: string[]; category: string[] }>> {
+  // Lexemes never hold a space: joined by spaces, the three lists travel as plain text.
+  const weighted = (weight: string) => sql`array_to_string(tsvector_to_array(ts_filter(${products.searchVector}, ${`{${weight}}`}::"char"[])), ' ')`;
+  const rows = await queryRows<{ id: number; name: string; brand: string; category: string }>(
+    db,
+    sql`select ${products.id} as id, ${weighted("a")} as name, ${weighted("b")} as brand, ${weighted("c")} as category from ${products} where ${products.isActive}`,
+  );
+  const words = (text: string) => (text ? text.split(" ") : []);
+  return rows.map((row) => ({ id: row.id, name: words(row.name), brand: words(row.brand), category: words(row.category) }));
+}
+
+/** One term of a search: a word or phrase (with synonyms, one of them), or the start of a word being typed. */
+export type SearchTerm = { phrase: string } | { start: string };
+
+/**
+ * A term as the database's text search reads it (`query`, the same for words it reads alike:
+ * "feeding" and "feeds"): nothing (a stop word), one lexeme ("babi"; for a start, the lexemes
+ * beginning so), or something more (a phrase of several words).
+ */
+export async function termShape(db: Database, term: SearchTerm): Promise<{ query: string; kind: "empty" | "lexeme" | "other"; lexeme?: string }> {
+  const [row] = await queryRows<{ text: string }>(db, sql`select ${termQuery(term)}::text as text`);
+  const query = row?.text ?? "";
+  if (query === "") return { query, kind: "empty" };
+  const single = /^'((?:[^'\\]|'')+)'(:\*)?$/.exec(query);
+  const isStart = !("phrase" in term);
+  // A word's query is its lexeme alone; a start's is its lexeme marked as a prefix.
+  if (single && (single[2] !== undefined) === isStart) return { query, kind: "lexeme", lexeme: single[1]!.replaceAll("''", "'") };
+  return { query, kind: "other" };
+}
+
+function termQuery(term: SearchTerm): SQL {
+  // A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
+  return "phrase" in term ? sql`phraseto_tsquery('english', ${term.phrase})` : sql`to_tsquery('english', ${`${term.start}:*`})`;
+}
+
+/**
+ * Every active product holding the term, with where it is found (matchTier's levels: 3 in the name …
+ * 0 only with the tags and descriptions); `empty` when the term has no searchable word (a stop word).
+ */
+export async function termLevels(db: Database, term: SearchTerm): Promise<{ empty: boolean; rows: Array<{ id: number; level: number }> }> {
+  const query = termQuery(term);
+  const [shape] = await queryRows<{ nodes: number }>(db, sql`select numnode(${query})::int as nodes`);
+  if (!shape?.nodes) return { empty: true, rows: [] };
+  const rows = await db
+    .select({ id: products.id, level: sql<number>`${matchTier(query)}`.mapWith(Number) })
+    .from(products)
+    .where(and(eq(products.isActive, true), sql`${products.searchVector} @@ ${query}`));
+  return { empty: false, rows };
+}
+
+/** Every active product a search finds, in search's order (relevance), whatever the list's other filters. */
+export async function searchMatchIds(db: Database, filter: Pick<ProductFilter, "search" | "searchPlan" | "anyTerm">): Promise<number[]> {
+  const search = { search: filter.search, searchPlan: filter.searchPlan, anyTerm: filter.anyTerm };
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(activeProductsWhere(search))
+    .orderBy(...orderClauses({ by: "relevance" }, search));
+  return rows.map((row) => row.id);
+}
+
+const catalogVersionNow = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`.mapWith(Number);
+
+/** Prepared once per database: the statement is parsed and planned once per connection, not per page. */
+const pageRowsStatements = new WeakMap<Database, ReturnType<typeof preparePageRows>>();
+
+function preparePageRows(db: Database) {
+  return db
+    .select({ ...summaryColumns, catalogVersion: catalogVersionNow })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare("catalog_page_rows");
+}
+
+/**
+ * Active products' summaries in the order of `ids` (one withdrawn meanwhile is left out), with the
+ * catalogue version they were read at, in the same statement: the page's ids are worth something only
+ * if the index they came from is of that version.
+ */
+export async function pageRowsWithVersion(db: Database, ids: readonly number[]): Promise<{ rows: ProductSummaryRow[]; version: number }> {
+  if (ids.length === 0) return { rows: [], version: await readCatalogVersion(db) };
+  let statement = pageRowsStatements.get(db);
+  if (!statement) pageRowsStatements.set(db, (statement = preparePageRows(db)));
+  const found = await statement.execute({ ids: [...ids] });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows = found.map(({ catalogVersion: _version, ...row }) => row).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  // A page whose products were all withdrawn meanwhile: the version is read again.
+  return { rows, version: found[0]?.catalogVersion ?? (await readCatalogVersion(db)) };
 }
 
 /** How many products match, counted up to `cap` and no further: a count is never a scan of the catalogue. */

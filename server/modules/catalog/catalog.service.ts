@@ -17,7 +17,10 @@ import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
 import { type BestRatedSource, windowFor } from "./best-rated";
+import type { CatalogIndex } from "./catalog-index";
+import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
+import { searchMatchesInIndex } from "./index-search";
 import { createReadCache } from "./read-cache";
 import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
 import type { SearchWordsSource } from "./search-words-source";
@@ -70,7 +73,15 @@ function toDetail(row: repo.ProductDetailRow): ProductDetail {
  */
 export function createCatalogService(
   db: Database,
-  options: { cacheSeconds: number; events: EventBus; searchWords: SearchWordsSource; bestRated: BestRatedSource; searchRecorder?: SearchRecorder },
+  options: {
+    cacheSeconds: number;
+    events: EventBus;
+    searchWords: SearchWordsSource;
+    bestRated: BestRatedSource;
+    /** Lists and searches are found in memory when it is ready (catalog-index-source.ts); without it, by the database. */
+    index?: CatalogIndexSource;
+    searchRecorder?: SearchRecorder;
+  },
 ) {
   const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
@@ -90,14 +101,35 @@ export function createCatalogService(
     forgetAll();
   });
 
-  /** A page of products and how many match; see findRows. */
+  /** A page of products and how many match: from the catalogue's index when it is current (findPageInIndex), else see findRows. */
   async function findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+    const index = options.index?.latest();
+    const fromIndex = index ? await findPageInIndex(index, filter, order, page) : undefined;
+    if (fromIndex) return fromIndex;
     const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
     // How many products a search finds decides how its page is best found.
     const searchCount = filter.search ? await count() : undefined;
     const [rows, counted] = await Promise.all([findRows(filter, order, page, words, searchCount), searchCount ?? count()]);
+    return pageOf(rows, counted);
+  }
+
+  function pageOf(rows: repo.ProductSummaryRow[], counted: number) {
     const capped = counted > PRODUCT_COUNT_CAP;
     return { products: rows.map(toSummary), total: capped ? PRODUCT_COUNT_CAP : counted, ...(capped ? { totalCapped: true } : {}) };
+  }
+
+  /**
+   * The page's ids and the count from the index, walking a sort's order or a search's matches (ranked
+   * once per search and catalogue version, index-search.ts); then the page's rows from the database, so
+   * that prices and stock are as they are now. Undefined when the catalogue has changed since the index
+   * was built.
+   */
+  async function findPageInIndex(index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
+    const matches = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
+    const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, matches);
+    const { rows, version } = await repo.pageRowsWithVersion(db, found.ids);
+    options.index?.versionSeen(version);
+    return version === index.version ? pageOf(rows, found.counted) : undefined;
   }
 
   /**

@@ -6,6 +6,10 @@ import type { EventBus } from "../../events/event-bus";
 import { readUntilChanged } from "../../events/read-until-changed";
 import { type BestRatedSource, windowFor } from "../catalog/best-rated";
 import type { SearchWordsSource } from "../catalog/search-words-source";
+import type { CatalogIndex } from "../catalog/catalog-index";
+import type { CatalogIndexSource } from "../catalog/catalog-index-source";
+import * as catalogRepo from "../catalog/catalog.repo";
+import { rankedInIndex } from "../catalog/index-search";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
@@ -16,16 +20,39 @@ import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
  * matches for every letter typed would not keep up.
  */
 const COMMON_WORDS = { from: 400, spare: 6 };
+/** Suggested products hold the words in their names, brands or categories (levels 1 to 3 of catalog.repo.ts matchTier), not only in descriptions. */
+const IN_NAME_BRAND_OR_CATEGORY = 1;
 
 /**
  * Suggestions under the search box as a shopper types: products, brands and categories whose names
  * hold the words, typos forgiven as in search. Brands and categories are kept in memory until a
  * product changes (they change only with the catalogue).
  */
-export function createSearchSuggestService(db: Database, options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus }) {
+export function createSearchSuggestService(
+  db: Database,
+  options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus; index?: CatalogIndexSource },
+) {
   const currentTaxonomy = readUntilChanged(options.events, ["product.changed"], () => repo.taxonomy(db));
 
+  /**
+   * From the catalogue's index when it is current: every product with the words in its name, brand or
+   * category, ranked as search ranks (each word's products are kept per catalogue version, so the next
+   * letter typed costs little). Undefined when the catalogue has changed since the index was built.
+   */
+  async function findProductsInIndex(index: CatalogIndex, plan: SuggestionPlan, limit: number) {
+    const starts = plan.lastWordStarts.length > 0 ? [plan.lastWordStarts.map((start) => ({ start }))] : [];
+    const terms = [...plan.finished.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), ...starts];
+    const ranked = await index.matches(JSON.stringify(["suggestions", terms, limit]), () => rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }));
+    const { ids } = index.page({}, { by: "relevance" }, { limit, offset: 0 }, limit, ranked);
+    const { rows, version } = await catalogRepo.pageRowsWithVersion(db, ids);
+    options.index?.versionSeen(version);
+    return version === index.version ? rows : undefined;
+  }
+
   async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
+    const index = options.index?.latest();
+    const fromIndex = index ? await findProductsInIndex(index, plan, limit) : undefined;
+    if (fromIndex) return fromIndex;
     const query = repo.suggestionQuery(plan);
     if (plan.estimatedProducts < COMMON_WORDS.from) return repo.suggestProducts(db, query, limit);
     const window = windowFor(limit, plan.estimatedProducts, productCount, COMMON_WORDS.spare);

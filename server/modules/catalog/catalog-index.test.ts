@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from "vitest";
+import { createCatalogIndex, type Listing } from "./catalog-index";
+
+// Ten products, oldest first: ids 1–10, two categories, prices 100–1,000 paise falling with the id.
+const listings: Listing[] = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  categoryId: index % 2 === 0 ? 1 : 2,
+  subcategoryId: index < 4 ? 11 : null,
+  brandId: index < 5 ? 21 : 22,
+  pricePaise: (10 - index) * 100,
+  isFeatured: index === 3 || index === 7,
+}));
+const byPrice = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+const byName = [4, 2, 9, 1, 7, 3, 10, 5, 8, 6];
+const byRating = [5, 6, 7, 8, 9, 10, 1, 2, 3, 4];
+const bestFirst = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10];
+const index = createCatalogIndex(7, listings, { name: byName, price: byPrice, rating: byRating, bestFirst });
+/** Matches given by id, as the index keeps them (positions). */
+const matchesOf = (key: string, ids: number[]) => index.matches(key, async () => index.positionsOf(ids));
+const everything = { limit: 100, offset: 0 };
+
+describe("the catalogue's index", () => {
+  it("lists the newest first, or in any sort's order either way", () => {
+    expect(index.page({}, { by: "createdAt", direction: "desc" }, everything, 1001).ids).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(index.page({}, { by: "relevance" }, everything, 1001).ids).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(index.page({}, { by: "createdAt", direction: "asc" }, everything, 1001).ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(index.page({}, { by: "name", direction: "asc" }, everything, 1001).ids).toEqual(byName);
+    expect(index.page({}, { by: "price", direction: "desc" }, everything, 1001).ids).toEqual([...byPrice].reverse());
+    expect(index.page({}, { by: "rating", direction: "desc" }, everything, 1001).ids).toEqual([...byRating].reverse());
+  });
+
+  it("keeps only the products every filter lets through", () => {
+    const page = (filter: Parameters<typeof index.page>[0]) => index.page(filter, { by: "createdAt", direction: "asc" }, everything, 1001).ids;
+    expect(page({ categoryId: 2 })).toEqual([2, 4, 6, 8, 10]);
+    expect(page({ subcategoryId: 11 })).toEqual([1, 2, 3, 4]);
+    expect(page({ brandId: 22, categoryId: 1 })).toEqual([7, 9]);
+    expect(page({ minPricePaise: 300, maxPricePaise: 500 })).toEqual([6, 7, 8]);
+    expect(page({ featured: true })).toEqual([4, 8]);
+    expect(page({ featured: false })).toEqual([1, 2, 3, 5, 6, 7, 9, 10]);
+    expect(page({ categoryId: 3 })).toEqual([]);
+  });
+
+  it("pages, and counts the list up to the cap and no further", () => {
+    const oldest = { by: "createdAt", direction: "asc" } as const;
+    expect(index.page({}, oldest, { limit: 3, offset: 3 }, 1001)).toEqual({ ids: [4, 5, 6], counted: 10 });
+    expect(index.page({ categoryId: 1 }, oldest, { limit: 2, offset: 4 }, 1001)).toEqual({ ids: [9], counted: 5 });
+    expect(index.page({}, oldest, { limit: 2, offset: 20 }, 1001)).toEqual({ ids: [], counted: 10 });
+    expect(index.page({}, oldest, { limit: 2, offset: 0 }, 4)).toEqual({ ids: [1, 2], counted: 4 });
+    // A page beyond the cap is still found.
+    expect(index.page({}, oldest, { limit: 2, offset: 6 }, 4)).toEqual({ ids: [7, 8], counted: 4 });
+  });
+
+  it("walks a search's matches in relevance order, or sorted, with the filters", async () => {
+    const matches = await matchesOf("few", [9, 2, 5, 404]);
+    expect(index.page({}, { by: "relevance" }, everything, 1001, matches)).toEqual({ ids: [9, 2, 5], counted: 3 });
+    expect(index.page({ categoryId: 1 }, { by: "relevance" }, everything, 1001, matches).ids).toEqual([9, 5]);
+    expect(index.page({}, { by: "price", direction: "asc" }, everything, 1001, matches).ids).toEqual([9, 5, 2]);
+    expect(index.page({}, { by: "name", direction: "desc" }, everything, 1001, matches).ids).toEqual([5, 9, 2]);
+  });
+
+  it("sorts a search's matches the same way whether they are few or many", async () => {
+    const bigListings = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, categoryId: 1, subcategoryId: null, brandId: 1, pricePaise: (i * 37) % 200, isFeatured: false }));
+    const price = [...bigListings].sort((a, b) => a.pricePaise - b.pricePaise || a.id - b.id).map((listing) => listing.id);
+    const big = createCatalogIndex(1, bigListings, { name: price, price, rating: price, bestFirst: price });
+    const expected = (ids: number[]) => [...ids].sort((a, b) => price.indexOf(a) - price.indexOf(b));
+    const few = [150, 3, 77]; // fewer than 1 in 32: sorted
+    const many = Array.from({ length: 90 }, (_, i) => 200 - 2 * i); // walked through the price order
+    for (const ids of [few, many]) {
+      const matches = await big.matches(String(ids.length), async () => big.positionsOf(ids));
+      expect(big.page({}, { by: "price", direction: "asc" }, { limit: 200, offset: 0 }, 1001, matches).ids).toEqual(expected(ids));
+    }
+  });
+
+  it("finds a search's matches once, shares them while they are found, and tries again after a failure", async () => {
+    const find = vi.fn(async () => index.positionsOf([1, 2]));
+    const [first, second] = await Promise.all([index.matches("kept", find), index.matches("kept", find)]);
+    expect(await index.matches("kept", find)).toBe(first);
+    expect(second).toBe(first);
+    expect(find).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn().mockRejectedValueOnce(new Error("database gone")).mockResolvedValueOnce(index.positionsOf([3]));
+    await expect(index.matches("failed", failing)).rejects.toThrow("database gone");
+    expect(index.page({}, { by: "relevance" }, everything, 1001, await index.matches("failed", failing)).ids).toEqual([3]);
+  });
+
+  it("ranks a search by where its terms were found, each at its best alternative, then the best first", async () => {
+    const term = (key: string, rows: Array<[id: number, level: number]>, empty = false) =>
+      index.termLevels(key, async () => ({ empty, rows: rows.map(([id, level]) => ({ id, level })) }));
+    const soft = await term("soft", [[1, 3], [2, 0], [3, 3], [4, 2], [5, 1], [404, 3]]);
+    const cotton = await term("cotton", [[1, 0], [3, 3], [4, 3], [5, 3]]);
+    const cottons = await term("cottons", [[1, 3], [6, 3]]);
+    const stopWord = await term("the", [], true);
+    const ids = (positions: Int32Array) => Array.from(positions, (position) => listings[position]!.id);
+    // 3 and 1 at level 3 (1 through its other alternative), 4 at level 2, 5 at level 1; 2 and 6 lack a term.
+    expect(ids(index.ranked([[soft], [cotton, cottons]]))).toEqual([3, 1, 4, 5]);
+    expect(ids(index.ranked([[soft], [cotton, cottons], [stopWord]], { minLevel: 2 }))).toEqual([3, 1, 4]);
+    // Among equals, the best first: 3 before 1 before 2.
+    expect(ids(index.ranked([[soft]]))).toEqual([3, 1, 4, 5, 2]);
+    expect(ids(index.ranked([[stopWord]]))).toEqual([]);
+    expect(ids(index.ranked([[soft]], { limit: 2 }))).toEqual([3, 1]);
+    // Any of the terms: the most terms first (only 1 holds both), then the best level any has, then the best first.
+    expect(ids(index.ranked([[soft], [cottons]], { anyTerm: true }))).toEqual([1, 3, 6, 4, 5, 2]);
+  });
+
+  it("finds lexemes and their starts in names, brands and categories from memory, at the best level each product has", async () => {
+    const titles = [
+      { id: 1, name: ["babi", "lotion"], brand: ["babyco"], category: ["skin"] },
+      { id: 2, name: ["towel"], brand: ["babi"], category: ["babi", "bath"] },
+      { id: 3, name: ["rattl"], brand: ["toyco"], category: ["babi"] },
+    ];
+    const withTitles = createCatalogIndex(1, listings.slice(0, 3), { name: [1, 2, 3], price: [1, 2, 3], rating: [1, 2, 3], bestFirst: [1, 2, 3] }, titles);
+    const found = async (lexeme: string, asStart: boolean) => {
+      const { positions, levels } = await withTitles.titleLevels(lexeme, asStart);
+      return Array.from(positions, (position, i) => [listings[position]!.id, levels[i]]);
+    };
+    expect(await found("babi", false)).toEqual([[1, 3], [2, 2], [3, 1]]);
+    expect(await found("bab", true)).toEqual([[1, 3], [2, 2], [3, 1]]);
+    expect(await found("babyc", true)).toEqual([[1, 2]]);
+    expect(await found("bab", false)).toEqual([]);
+    expect(await found("t", true)).toEqual([[2, 3], [3, 2]]);
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * The active products as lists see them, held in memory: what lists filter on, and each sort's order.
+ * A page of a list, and how many products it has, is then a walk through one order in memory; only
+ * the page's rows are read from the database (catalog.service.ts). Searches keep the products they
+ * find, in relevance order, per planned search. The index stands for one catalogue version
+ * (catalog-index-source.ts): it is never changed, only replaced.
+ */
+
+export interface Listing {
+  id: number;
+  categoryId: number;
+  subcategoryId: number | null;
+  brandId: number;
+  pricePaise: number;
+  isFeatured: boolean;
+}
+
+export interface IndexFilter {
+  featured?: boolean;
+  categoryId?: number;
+  subcategoryId?: number;
+  brandId?: number;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+}
+
+export type IndexSort = "createdAt" | "name" | "price" | "rating";
+export type IndexOrder = { by: IndexSort; direction: "asc" | "desc" } | { by: "relevance" };
+
+/**
+ * Where products hold one term of a search (a word or phrase, or the start of a word): 3 in the name,
+ * 2 with the brand, 1 with the category or subcategory, 0 only with the tags and descriptions. `empty`:
+ * the term has no searchable word (a stop word), so a search ignores it.
+ */
+export interface TermLevels {
+  empty: boolean;
+  positions: Int32Array;
+  levels: Uint8Array;
+}
+
+export interface IndexPage {
+  /** The page's product ids, in order. */
+  ids: number[];
+  /** How many products the list has, counted up to the cap asked for. */
+  counted: number;
+}
+
+/** How many products the searches kept may hold in all (4 bytes each); the least recently used go first. */
+const SEARCHES_KEPT_MAX = 2_000_000;
+/** The same for the products each term is found in (5 bytes each). */
+const TERMS_KEPT_MAX = 6_000_000;
+
+/** Fewer matches than the catalogue's size over this are sorted; more are found by walking the sort's order. */
+const SORT_MATCHES_BELOW = 32;
+
+export interface CatalogIndex {
+  readonly version: number;
+  readonly productCount: number;
+  /** A page of the list: every product passing `filter`, or only `matches` (a search's, in relevance order). */
+  page(filter: IndexFilter, order: IndexOrder, page: { limit: number; offset: number }, cap: number, matches?: Int32Array): IndexPage;
+  /** The products a search finds, as positions in relevance order: kept per `key`, found with `find` the first time. */
+  matches(key: string, find: () => Promise<Int32Array>): Promise<Int32Array>;
+  /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
+  memo<T>(key: string, find: () => Promise<T>): Promise<T>;
+  /** Where products hold a term: kept per `key`, read with `find` the first time. */
+  termLevels(key: string, find: () => Promise<{ empty: boolean; rows: Array<{ id: number; level: number }> }>): Promise<TermLevels>;
+  /**
+   * Where products hold a lexeme (as the database's text search writes words: "babi" for baby), or any
+   * lexeme starting so, in their names, brands or categories (levels 3 to 1), from memory.
+   */
+  titleLevels(lexeme: string, asStart: boolean): Promise<TermLevels>;
+  /**
+   * The products holding every term (a term: any of its alternatives), in search's order: where the
+   * words were found (the lowest level of any term, each term at its best alternative's), then the best
+   * first (in stock, rating, newness). Only those found at `minLevel` or better; the first `limit` only.
+   * `anyTerm`: those holding any term, the most terms first, then by the best level any term has.
+   */
+  ranked(terms: TermLevels[][], options?: { minLevel?: number; anyTerm?: boolean; limit?: number }): Int32Array;
+  /** The positions of products given by id, in their order (ids the index does not hold are left out). */
+  positionsOf(ids: readonly number[]): Int32Array;
+}
+
+/**
+ * `oldestFirst`: the listings in the order "created, then id"; `orders`: every listing's id in the
+ * ascending order of each other sort, as the database sorts (names by its collation).
+ */
+/** A product's lexemes in its name (level 3), its brand (2) and its category or subcategory (1). */
+export interface TitleLexemes {
+  id: number;
+  name: readonly string[];
+  brand: readonly string[];
+  category: readonly string[];
+}
+
+export function createCatalogIndex(
+  version: number,
+  oldestFirst: readonly Listing[],
+  orders: Record<Exclude<IndexSort, "createdAt"> | "bestFirst", readonly number[]>,
+  titles: readonly TitleLexemes[] = [],
+): CatalogIndex {
+  const count = oldestFirst.length;
+  const ids = Int32Array.from(oldestFirst, (listing) => listing.id);
+  const categoryIds = Int32Array.from(oldestFirst, (listing) => listing.categoryId);
+  const subcategoryIds = Int32Array.from(oldestFirst, (listing) => listing.subcategoryId ?? 0);
+  const brandIds = Int32Array.from(oldestFirst, (listing) => listing.brandId);
+  const prices = Float64Array.from(oldestFirst, (listing) => listing.pricePaise);
+  const featured = Uint8Array.from(oldestFirst, (listing) => (listing.isFeatured ? 1 : 0));
+  const positionOf = new Map<number, number>();
+  ids.forEach((id, position) => positionOf.set(id, position));
+
+  const positionsOf = (orderedIds: readonly number[]) => {
+    const positions = new Int32Array(orderedIds.length);
+    let kept = 0;
+    for (const id of orderedIds) {
+      const position = positionOf.get(id);
+      if (position !== undefined) positions[kept++] = position;
+    }
+    return positions.subarray(0, kept);
+  };
+  const ascending: Record<IndexSort, Int32Array> = {
+    createdAt: Int32Array.from({ length: count }, (_, position) => position),
+    name: positionsOf(orders.name),
+    price: positionsOf(orders.price),
+    rating: positionsOf(orders.rating),
+  };
+  const bestFirst = positionsOf(orders.bestFirst);
+  const titlePostings = postingsOf(titles, positionOf);
+  const titleWords = [...titlePostings.keys()].sort();
+  // Where each position stands in each order: sorting a few matches needs it.
+  const ranks = {} as Record<IndexSort, Int32Array>;
+  for (const sort of Object.keys(ascending) as IndexSort[]) {
+    const rank = new Int32Array(count);
+    ascending[sort].forEach((position, index) => (rank[position] = index));
+    ranks[sort] = rank;
+  }
+
+  const passes = (filter: IndexFilter) => {
+    const wantFeatured = filter.featured === undefined ? -1 : Number(filter.featured);
+    const category = filter.categoryId ?? -1;
+    const subcategory = filter.subcategoryId ?? -1;
+    const brand = filter.brandId ?? -1;
+    const min = filter.minPricePaise ?? -Infinity;
+    const max = filter.maxPricePaise ?? Infinity;
+    return (position: number) =>
+      (wantFeatured < 0 || featured[position] === wantFeatured) &&
+      (category < 0 || categoryIds[position] === category) &&
+      (subcategory < 0 || subcategoryIds[position] === subcategory) &&
+      (brand < 0 || brandIds[position] === brand) &&
+      prices[position]! >= min &&
+      prices[position]! <= max;
+  };
+
+  /** The positions to walk, in order: every product in a sort's order, or a search's matches in the order asked. */
+  const sequence = (order: IndexOrder, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean } => {
+    // Without words, "relevance" is the newest first.
+    if (order.by === "relevance") return matches ? { positions: matches, reversed: false } : { positions: ascending.createdAt, reversed: true };
+    const reversed = order.direction === "desc";
+    if (!matches) return { positions: ascending[order.by], reversed };
+    if (matches.length * SORT_MATCHES_BELOW < count) {
+      const rank = ranks[order.by];
+      return { positions: Int32Array.from(matches).sort((a, b) => rank[a]! - rank[b]!), reversed };
+    }
+    const found = new Uint8Array(count);
+    for (const position of matches) found[position] = 1;
+    return { positions: ascending[order.by].filter((position) => found[position] === 1), reversed };
+  };
+
+  // Scratch space for ranking, -1 everywhere between uses: a product's level so far, and for one term.
+  const levelOf = new Int8Array(count).fill(-1);
+  const termLevelOf = new Int8Array(count).fill(-1);
+  const termsFound = new Uint8Array(count);
+  const bestRank = new Int32Array(count);
+  bestFirst.forEach((position, rank) => (bestRank[position] = rank));
+
+  /** Each alternative's products at the term's best level, in termLevelOf; returns the positions set. */
+  const markTerm = (alternatives: readonly TermLevels[]) => {
+    const marked: number[] = [];
+    for (const { positions, levels } of alternatives) {
+      for (let i = 0; i < positions.length; i++) {
+        const position = positions[i]!;
+        if (termLevelOf[position] === -1) marked.push(position);
+        termLevelOf[position] = Math.max(termLevelOf[position]!, levels[i]!);
+      }
+    }
+    return marked;
+  };
+  const unmark = (marked: readonly number[]) => {
+    for (const position of marked) termLevelOf[position] = -1;
+  };
+
+  /** The products holding every term, their levels in levelOf (the lowest of the terms'), from the rarest term on. */
+  const everyTerm = (used: TermLevels[][]): number[] => {
+    const size = (alternatives: TermLevels[]) => alternatives.reduce((total, alternative) => total + alternative.positions.length, 0);
+    const [rarest, ...others] = [...used].sort((a, b) => size(a) - size(b));
+    let found = markTerm(rarest!);
+    for (const position of found) levelOf[position] = termLevelOf[position]!;
+    unmark(found);
+    for (const alternatives of others) {
+      const marked = markTerm(alternatives);
+      const kept: number[] = [];
+      for (const position of found) {
+        levelOf[position] = Math.min(levelOf[position]!, termLevelOf[position]!);
+        if (levelOf[position]! >= 0) kept.push(position);
+      }
+      unmark(marked);
+      found = kept;
+    }
+    return found;
+  };
+
+  /** The products holding any term, their best level in levelOf and how many terms they hold in termsFound. */
+  const anyOfTerms = (used: TermLevels[][]): number[] => {
+    const found: number[] = [];
+    for (const alternatives of used) {
+      const marked = markTerm(alternatives);
+      for (const position of marked) {
+        if (levelOf[position] === -1) found.push(position);
+        levelOf[position] = Math.max(levelOf[position]!, termLevelOf[position]!);
+        termsFound[position]! += 1;
+      }
+      unmark(marked);
+    }
+    return found;
+  };
+
+  /**
+   * The found products at `minLevel` or better in order (more terms first, with `anyTerm`; the higher
+   * level, then the best first). Many are put in order by walking the best-first order once, stopping
+   * when `limit` products of the highest level are there; few are sorted.
+   */
+  const rankFound = (found: readonly number[], minLevel: number, limit: number, anyTerm: boolean): Int32Array => {
+    const eligible = found.filter((position) => levelOf[position]! >= minLevel);
+    if (anyTerm || eligible.length * SORT_MATCHES_BELOW < count) {
+      const termsOf = (position: number) => (anyTerm ? termsFound[position]! : 0);
+      eligible.sort((a, b) => termsOf(b) - termsOf(a) || levelOf[b]! - levelOf[a]! || bestRank[a]! - bestRank[b]!);
+      for (const position of found) termsFound[position] = 0;
+      return Int32Array.from(eligible.slice(0, limit));
+    }
+    const byLevel: number[][] = [[], [], [], []];
+    for (const position of bestFirst) {
+      const level = levelOf[position]!;
+      if (level < minLevel) continue;
+      byLevel[level]!.push(position);
+      if (byLevel[3]!.length >= limit) break;
+    }
+    return Int32Array.from(byLevel.reverse().flat().slice(0, limit));
+  };
+
+  // What searches found, and where products hold each term, kept apart: the many searches of one word
+  // in different spellings must not push out the words they share.
+  const searches = keptPool(SEARCHES_KEPT_MAX);
+  const terms = keptPool(TERMS_KEPT_MAX);
+
+  return {
+    version,
+    productCount: count,
+
+    page(filter, order, { limit, offset }, cap, matches) {
+      const { positions, reversed } = sequence(order, matches);
+      const test = passes(filter);
+      const page: number[] = [];
+      let counted = 0;
+      for (let step = 0; step < positions.length; step++) {
+        const position = positions[reversed ? positions.length - 1 - step : step]!;
+        if (!test(position)) continue;
+        if (counted >= offset && page.length < limit) page.push(ids[position]!);
+        counted += 1;
+        if (counted >= cap && counted >= offset + limit) break;
+      }
+      return { ids: page, counted: Math.min(counted, cap) };
+    },
+
+    matches(key, find) {
+      return searches(key, find);
+    },
+
+    async memo(key, find) {
+      const kept = await terms(`memo ${key}`, async () => ({ value: await find(), length: 1 }));
+      return kept.value;
+    },
+
+    termLevels(key, find) {
+      return terms(`term ${key}`, async () => {
+        const { empty, rows } = await find();
+        const found = rows.filter((row) => positionOf.has(row.id));
+        const positions = Int32Array.from(found, (row) => positionOf.get(row.id)!);
+        return { empty, positions, levels: Uint8Array.from(found, (row) => row.level), length: positions.length };
+      });
+    },
+
+    ranked(terms, { minLevel = 0, anyTerm = false, limit = Number.POSITIVE_INFINITY } = {}) {
+      const used = terms.map((alternatives) => alternatives.filter((alternative) => !alternative.empty)).filter((alternatives) => alternatives.length > 0);
+      if (used.length === 0) return new Int32Array(0);
+      const found = anyTerm ? anyOfTerms(used) : everyTerm(used);
+      const ranked = rankFound(found, minLevel, limit, anyTerm);
+      for (const position of found) levelOf[position] = -1;
+      return ranked;
+    },
+
+    titleLevels(lexeme, asStart) {
+      return terms(`title ${asStart ? "start" : "word"} ${lexeme}`, async () => {
+        const words = asStart ? wordsStarting(titleWords, lexeme) : titlePostings.has(lexeme) ? [lexeme] : [];
+        const best = new Int8Array(count).fill(-1);
+        let found = 0;
+        for (const word of words) {
+          const { positions, levels } = titlePostings.get(word)!;
+          for (let i = 0; i < positions.length; i++) {
+            if (best[positions[i]!] === -1) found += 1;
+            best[positions[i]!] = Math.max(best[positions[i]!]!, levels[i]!);
+          }
+        }
+        const positions = new Int32Array(found);
+        const levels = new Uint8Array(found);
+        let at = 0;
+        for (let position = 0; position < count && at < found; position++) {
+          if (best[position]! < 0) continue;
+          positions[at] = position;
+          levels[at++] = best[position]!;
+        }
+        return { empty: false, positions, levels, length: found };
+      });
+    },
+
+    positionsOf,
+  };
+}
+
+/** Each lexeme's products, with the best level it has in each (name 3, brand 2, category 1). */
+function postingsOf(titles: readonly TitleLexemes[], positionOf: ReadonlyMap<number, number>) {
+  const lists = new Map<string, { positions: number[]; levels: number[] }>();
+  for (const title of titles) {
+    const position = positionOf.get(title.id);
+    if (position === undefined) continue;
+    const seen = new Set<string>();
+    const add = (lexemes: readonly string[], level: number) => {
+      for (const lexeme of lexemes) {
+        if (seen.has(lexeme)) continue;
+        seen.add(lexeme);
+        let list = lists.get(lexeme);
+        if (!list) lists.set(lexeme, (list = { positions: [], levels: [] }));
+        list.positions.push(position);
+        list.levels.push(level);
+      }
+    };
+    add(title.name, 3);
+    add(title.brand, 2);
+    add(title.category, 1);
+  }
+  return new Map([...lists].map(([lexeme, list]) => [lexeme, { positions: Int32Array.from(list.positions), levels: Uint8Array.from(list.levels) }]));
+}
+
+/** The words of a sorted list that start with `start`. */
+function wordsStarting(sorted: readonly string[], start: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  const words: string[] = [];
+  for (let at = low; at < sorted.length && sorted[at]!.startsWith(start); at++) words.push(sorted[at]!);
+  return words;
+}
+
+/**
+ * Values found once and kept per key, the least recently used forgotten first once their sizes
+ * (`length`, known when found) add up to more than `maxSize`. A value being found is shared; a failed
+ * one is not kept.
+ */
+function keptPool(maxSize: number) {
+  const kept = new Map<string, { value: Promise<{ length: number }>; size: number }>();
+  let keptSize = 0;
+  return <T extends { length: number }>(key: string, find: () => Promise<T>): Promise<T> => {
+    const known = kept.get(key);
+    if (known) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known.value as Promise<T>;
+    }
+    const value = find();
+    const entry = { value, size: 0 };
+    kept.set(key, entry);
+    value.then(
+      (found) => {
+        if (kept.get(key) !== entry) return;
+        entry.size = found.length;
+        keptSize += found.length;
+        for (const [oldKey, old] of kept) {
+          if (keptSize <= maxSize || oldKey === key) break;
+          kept.delete(oldKey);
+          keptSize -= old.size;
+        }
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    return value;
+  };
+}

@@ -1,0 +1,45 @@
+import type { Database } from "../../db/client";
+import type { CatalogIndex, TermLevels } from "./catalog-index";
+import * as repo from "./catalog.repo";
+
+/**
+ * The products holding every term (each term: any of its alternatives; with `anyTerm`, any term) at
+ * `minLevel` or better, in search's order, from the catalogue's index (CatalogIndex.ranked). Each alternative's products are found once per catalogue
+ * version and shared by every search and suggestion that uses it.
+ */
+export async function rankedInIndex(
+  db: Database,
+  index: CatalogIndex,
+  terms: repo.SearchTerm[][],
+  options: { minLevel?: number; anyTerm?: boolean; limit?: number } = {},
+): Promise<Int32Array> {
+  const levels = await Promise.all(terms.map((alternatives) => Promise.all(alternatives.map((term) => levelsOf(db, index, term, options.minLevel ?? 0)))));
+  return index.ranked(levels, options);
+}
+
+const NOWHERE: TermLevels = { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) };
+
+/**
+ * Where products hold a term. Only names, brands and categories needed (suggestions), and the term one
+ * word or the start of one: from the index's memory. Else, or when the descriptions count too, read
+ * from the database (a word in 40,000 products' text takes it a tenth of a second, once per version).
+ */
+async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number): Promise<TermLevels> {
+  const shape = await index.memo(`shape ${JSON.stringify(term)}`, () => repo.termShape(db, term));
+  if (shape.kind === "empty") return NOWHERE;
+  if (shape.kind === "lexeme" && minLevel >= 1) return index.titleLevels(shape.lexeme!, "start" in term);
+  // Words read alike share their products.
+  return index.termLevels(shape.query, () => repo.termLevels(db, term));
+}
+
+/**
+ * A search's products in relevance order, kept per search. A planned search is ranked in the index; one
+ * written with full-text syntax is ranked by the database.
+ */
+export function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<Int32Array> {
+  const plan = filter.searchPlan;
+  const anyTerm = filter.anyTerm ?? false;
+  if (!plan) return index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.positionsOf(await repo.searchMatchIds(db, filter)));
+  const terms = plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase })));
+  return index.matches(JSON.stringify(["planned", plan.terms, anyTerm]), () => rankedInIndex(db, index, terms, { anyTerm }));
+}
