@@ -84,12 +84,11 @@ describe("the catalogue's index", () => {
   });
 
   it("ranks a search by where its terms were found, each at its best alternative, then the best first", async () => {
-    const term = (key: string, rows: Array<[id: number, level: number]>, empty = false) =>
-      index.termLevels(key, async () => ({ empty, rows: rows.map(([id, level]) => ({ id, level })) }));
+    const term = (key: string, rows: Array<[id: number, level: number]>) => index.termLevels(key, async () => ({ ids: rows.map(([id]) => id), levels: rows.map(([, level]) => level) }));
     const soft = await term("soft", [[1, 3], [2, 0], [3, 3], [4, 2], [5, 1], [404, 3]]);
     const cotton = await term("cotton", [[1, 0], [3, 3], [4, 3], [5, 3]]);
     const cottons = await term("cottons", [[1, 3], [6, 3]]);
-    const stopWord = await term("the", [], true);
+    const stopWord = { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) };
     const ids = (positions: Int32Array) => Array.from(positions, (position) => listings[position]!.id);
     // 3 and 1 at level 3 (1 through its other alternative), 4 at level 2, 5 at level 1; 2 and 6 lack a term.
     expect(ids(index.ranked([[soft], [cotton, cottons]]))).toEqual([3, 1, 4, 5]);

@@ -63,7 +63,7 @@ export interface CatalogIndex {
   /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
   /** Where products hold a term: kept per `key`, read with `find` the first time. */
-  termLevels(key: string, find: () => Promise<{ empty: boolean; rows: Array<{ id: number; level: number }> }>): Promise<TermLevels>;
+  termLevels(key: string, find: () => Promise<{ ids: number[]; levels: number[] }>): Promise<TermLevels>;
   /**
    * Where products hold a lexeme (as the database's text search writes words: "babi" for baby), or any
    * lexeme starting so, in their names, brands or categories (levels 3 to 1), from memory.
@@ -80,10 +80,6 @@ export interface CatalogIndex {
   positionsOf(ids: readonly number[]): Int32Array;
 }
 
-/**
- * `oldestFirst`: the listings in the order "created, then id"; `orders`: every listing's id in the
- * ascending order of each other sort, as the database sorts (names by its collation).
- */
 /** A product's lexemes in its name (level 3), its brand (2) and its category or subcategory (1). */
 export interface TitleLexemes {
   id: number;
@@ -92,6 +88,11 @@ export interface TitleLexemes {
   category: readonly string[];
 }
 
+/**
+ * `oldestFirst`: the listings in the order "created, then id"; `orders`: every listing's id in the
+ * ascending order of each other sort and in search's best-first order, as the database sorts (names by
+ * its collation); `titles`: the lexemes suggestions look for.
+ */
 export function createCatalogIndex(
   version: number,
   oldestFirst: readonly Listing[],
@@ -133,6 +134,23 @@ export function createCatalogIndex(
     ascending[sort].forEach((position, index) => (rank[position] = index));
     ranks[sort] = rank;
   }
+  // Each sort's order within each subcategory, brand and category: a filtered list walks only its own.
+  const within = (keys: Int32Array) => {
+    const orders = {} as Record<IndexSort, Map<number, Int32Array>>;
+    for (const sort of Object.keys(ascending) as IndexSort[]) orders[sort] = groupInOrder(ascending[sort], keys);
+    return orders;
+  };
+  const withinSubcategory = within(subcategoryIds);
+  const withinBrand = within(brandIds);
+  const withinCategory = within(categoryIds);
+  const EMPTY = new Int32Array(0);
+  /** The order to walk for a list without words: the narrowest of the filter's subcategory, brand or category. */
+  const listOrder = (filter: IndexFilter, by: IndexSort) => {
+    if (filter.subcategoryId !== undefined) return withinSubcategory[by].get(filter.subcategoryId) ?? EMPTY;
+    if (filter.brandId !== undefined) return withinBrand[by].get(filter.brandId) ?? EMPTY;
+    if (filter.categoryId !== undefined) return withinCategory[by].get(filter.categoryId) ?? EMPTY;
+    return ascending[by];
+  };
 
   const passes = (filter: IndexFilter) => {
     const wantFeatured = filter.featured === undefined ? -1 : Number(filter.featured);
@@ -151,18 +169,29 @@ export function createCatalogIndex(
   };
 
   /** The positions to walk, in order: every product in a sort's order, or a search's matches in the order asked. */
-  const sequence = (order: IndexOrder, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean } => {
+  const sequence = (order: IndexOrder, filter: IndexFilter, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean } => {
     // Without words, "relevance" is the newest first.
-    if (order.by === "relevance") return matches ? { positions: matches, reversed: false } : { positions: ascending.createdAt, reversed: true };
+    if (order.by === "relevance") return matches ? { positions: matches, reversed: false } : { positions: listOrder(filter, "createdAt"), reversed: true };
     const reversed = order.direction === "desc";
-    if (!matches) return { positions: ascending[order.by], reversed };
+    if (!matches) return { positions: listOrder(filter, order.by), reversed };
     if (matches.length * SORT_MATCHES_BELOW < count) {
       const rank = ranks[order.by];
-      return { positions: Int32Array.from(matches).sort((a, b) => rank[a]! - rank[b]!), reversed };
+      return { positions: Int32Array.from(matches, (position) => rank[position]!).sort().map((place) => ascending[order.by][place]!), reversed };
     }
-    const found = new Uint8Array(count);
-    for (const position of matches) found[position] = 1;
-    return { positions: ascending[order.by].filter((position) => found[position] === 1), reversed };
+    return { positions: sortedMatches(matches, order.by), reversed };
+  };
+
+  // Many matches in a sort's order: kept with the matches, for the next page or shopper.
+  const sortedByMatches = new WeakMap<Int32Array, Partial<Record<IndexSort, Int32Array>>>();
+  const sortedMatches = (matches: Int32Array, by: IndexSort) => {
+    const kept = sortedByMatches.get(matches) ?? {};
+    sortedByMatches.set(matches, kept);
+    if (!kept[by]) {
+      const found = new Uint8Array(count);
+      for (const position of matches) found[position] = 1;
+      kept[by] = ascending[by].filter((position) => found[position] === 1);
+    }
+    return kept[by];
   };
 
   // Scratch space for ranking, -1 everywhere between uses: a product's level so far, and for one term.
@@ -224,26 +253,34 @@ export function createCatalogIndex(
   };
 
   /**
-   * The found products at `minLevel` or better in order (more terms first, with `anyTerm`; the higher
-   * level, then the best first). Many are put in order by walking the best-first order once, stopping
-   * when `limit` products of the highest level are there; few are sorted.
+   * The found products at `minLevel` or better in order: with `anyTerm`, more terms held first; then the
+   * higher level; then the best first. Each product's place is one number, its group times the catalogue's
+   * size plus its place in the best-first order. Few are sorted by it; many are put in their groups by
+   * walking the best-first order once, which stops when the first group holds `limit`.
    */
   const rankFound = (found: readonly number[], minLevel: number, limit: number, anyTerm: boolean): Int32Array => {
+    let mostTerms = 0;
+    if (anyTerm) for (const position of found) mostTerms = Math.max(mostTerms, termsFound[position]!);
+    const groupOf = (position: number) => (anyTerm ? mostTerms - termsFound[position]! : 0) * 4 + 3 - levelOf[position]!;
     const eligible = found.filter((position) => levelOf[position]! >= minLevel);
-    if (anyTerm || eligible.length * SORT_MATCHES_BELOW < count) {
-      const termsOf = (position: number) => (anyTerm ? termsFound[position]! : 0);
-      eligible.sort((a, b) => termsOf(b) - termsOf(a) || levelOf[b]! - levelOf[a]! || bestRank[a]! - bestRank[b]!);
-      for (const position of found) termsFound[position] = 0;
-      return Int32Array.from(eligible.slice(0, limit));
+    if (eligible.length * SORT_MATCHES_BELOW < count) {
+      const keys = new Float64Array(eligible.length);
+      for (let i = 0; i < eligible.length; i++) keys[i] = groupOf(eligible[i]!) * count + bestRank[eligible[i]!]!;
+      keys.sort();
+      const ranked = new Int32Array(Math.min(limit, keys.length));
+      for (let i = 0; i < ranked.length; i++) ranked[i] = bestFirst[keys[i]! % count]!;
+      return ranked;
     }
-    const byLevel: number[][] = [[], [], [], []];
+    const groups: number[][] = Array.from({ length: (mostTerms + 1) * 4 }, () => []);
     for (const position of bestFirst) {
-      const level = levelOf[position]!;
-      if (level < minLevel) continue;
-      byLevel[level]!.push(position);
-      if (byLevel[3]!.length >= limit) break;
+      if (levelOf[position]! < minLevel) continue;
+      groups[groupOf(position)]!.push(position);
+      if (groups[0]!.length >= limit) break;
     }
-    return Int32Array.from(byLevel.reverse().flat().slice(0, limit));
+    const ranked = new Int32Array(Math.min(limit, groups.reduce((total, group) => total + group.length, 0)));
+    let at = 0;
+    for (const group of groups) for (let i = 0; i < group.length && at < ranked.length; i++) ranked[at++] = group[i]!;
+    return ranked;
   };
 
   // What searches found, and where products hold each term, kept apart: the many searches of one word
@@ -256,7 +293,7 @@ export function createCatalogIndex(
     productCount: count,
 
     page(filter, order, { limit, offset }, cap, matches) {
-      const { positions, reversed } = sequence(order, matches);
+      const { positions, reversed } = sequence(order, filter, matches);
       const test = passes(filter);
       const page: number[] = [];
       let counted = 0;
@@ -281,10 +318,17 @@ export function createCatalogIndex(
 
     termLevels(key, find) {
       return terms(`term ${key}`, async () => {
-        const { empty, rows } = await find();
-        const found = rows.filter((row) => positionOf.has(row.id));
-        const positions = Int32Array.from(found, (row) => positionOf.get(row.id)!);
-        return { empty, positions, levels: Uint8Array.from(found, (row) => row.level), length: positions.length };
+        const found = await find();
+        const positions = new Int32Array(found.ids.length);
+        const levels = new Uint8Array(found.ids.length);
+        let kept = 0;
+        found.ids.forEach((id, i) => {
+          const position = positionOf.get(id);
+          if (position === undefined) return;
+          positions[kept] = position;
+          levels[kept++] = found.levels[i]!;
+        });
+        return { empty: false, positions: positions.subarray(0, kept), levels: levels.subarray(0, kept), length: kept };
       });
     },
 
@@ -293,7 +337,10 @@ export function createCatalogIndex(
       if (used.length === 0) return new Int32Array(0);
       const found = anyTerm ? anyOfTerms(used) : everyTerm(used);
       const ranked = rankFound(found, minLevel, limit, anyTerm);
-      for (const position of found) levelOf[position] = -1;
+      for (const position of found) {
+        levelOf[position] = -1;
+        termsFound[position] = 0;
+      }
       return ranked;
     },
 
@@ -398,4 +445,17 @@ function keptPool(maxSize: number) {
     );
     return value;
   };
+}
+
+/** The positions of `order` grouped by their key (a subcategory, brand or category; 0: none), each group in that order. */
+function groupInOrder(order: Int32Array, keys: Int32Array): Map<number, Int32Array> {
+  const sizes = new Map<number, number>();
+  for (const position of order) sizes.set(keys[position]!, (sizes.get(keys[position]!) ?? 0) + 1);
+  const groups = new Map<number, { positions: Int32Array; filled: number }>();
+  for (const [key, size] of sizes) groups.set(key, { positions: new Int32Array(size), filled: 0 });
+  for (const position of order) {
+    const group = groups.get(keys[position]!)!;
+    group.positions[group.filled++] = position;
+  }
+  return new Map([...groups].map(([key, group]) => [key, group.positions]));
 }

@@ -290,18 +290,28 @@ function termQuery(term: SearchTerm): SQL {
 }
 
 /**
- * Every active product holding the term, with where it is found (matchTier's levels: 3 in the name …
- * 0 only with the tags and descriptions); `empty` when the term has no searchable word (a stop word).
+ * Every active product holding a term, given as the database's text search query for it (termShape's
+ * `query`), with where it is found: matchTier's levels, 3 in the name … 0 only with the tags and
+ * descriptions. The levels are asked with the query's words restricted to weights (`'toy':A`), which
+ * is what filtering the text to those weights does, at a third of the cost.
  */
-export async function termLevels(db: Database, term: SearchTerm): Promise<{ empty: boolean; rows: Array<{ id: number; level: number }> }> {
-  const query = termQuery(term);
-  const [shape] = await queryRows<{ nodes: number }>(db, sql`select numnode(${query})::int as nodes`);
-  if (!shape?.nodes) return { empty: true, rows: [] };
-  const rows = await db
-    .select({ id: products.id, level: sql<number>`${matchTier(query)}`.mapWith(Number) })
-    .from(products)
-    .where(and(eq(products.isActive, true), sql`${products.searchVector} @@ ${query}`));
-  return { empty: false, rows };
+export async function termLevels(db: Database, query: string): Promise<{ ids: number[]; levels: number[] }> {
+  const weighted = (weights: string) => query.replace(/'(?:[^'\\]|'')*'(:\*)?/g, (operand, prefix?: string) => `${operand}${prefix ? "" : ":"}${weights}`);
+  // Tens of thousands of products travel as two texts (ids joined by commas, one digit per level):
+  // reading them as rows cost the shop more than finding them cost the database.
+  const [row] = await queryRows<{ ids: string; levels: string }>(
+    db,
+    sql`select coalesce(string_agg(id::text, ','), '') as ids, coalesce(string_agg(level::text, ''), '') as levels from (
+      select ${products.id} as id, case
+        when ${products.searchVector} @@ ${weighted("A")}::tsquery then 3
+        when ${products.searchVector} @@ ${weighted("AB")}::tsquery then 2
+        when ${products.searchVector} @@ ${weighted("ABC")}::tsquery then 1
+        else 0 end as level
+      from ${products} where ${products.isActive} and ${products.searchVector} @@ ${query}::tsquery
+    ) as found`,
+  );
+  if (!row?.ids) return { ids: [], levels: [] };
+  return { ids: row.ids.split(",").map(Number), levels: Array.from(row.levels, Number) };
 }
 
 /** Every active product a search finds, in search's order (relevance), whatever the list's other filters. */
@@ -317,19 +327,26 @@ export async function searchMatchIds(db: Database, filter: Pick<ProductFilter, "
 
 const catalogVersionNow = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`.mapWith(Number);
 
-/** Prepared once per database: the statement is parsed and planned once per connection, not per page. */
-const pageRowsStatements = new WeakMap<Database, ReturnType<typeof preparePageRows>>();
+/** A statement prepared once per database: parsed and planned once per connection, not per request. */
+function preparedOnce<T>(prepare: (db: Database) => T): (db: Database) => T {
+  const statements = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) statements.set(db, (statement = prepare(db)));
+    return statement;
+  };
+}
 
-function preparePageRows(db: Database) {
-  return db
+const pageRowsStatement = preparedOnce((db) =>
+  db
     .select({ ...summaryColumns, catalogVersion: catalogVersionNow })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
-    .prepare("catalog_page_rows");
-}
+    .prepare("catalog_page_rows"),
+);
 
 /**
  * Active products' summaries in the order of `ids` (one withdrawn meanwhile is left out), with the
@@ -338,9 +355,7 @@ function preparePageRows(db: Database) {
  */
 export async function pageRowsWithVersion(db: Database, ids: readonly number[]): Promise<{ rows: ProductSummaryRow[]; version: number }> {
   if (ids.length === 0) return { rows: [], version: await readCatalogVersion(db) };
-  let statement = pageRowsStatements.get(db);
-  if (!statement) pageRowsStatements.set(db, (statement = preparePageRows(db)));
-  const found = await statement.execute({ ids: [...ids] });
+  const found = await pageRowsStatement(db).execute({ ids: [...ids] });
   const position = new Map(ids.map((id, index) => [id, index]));
   const rows = found.map(({ catalogVersion: _version, ...row }) => row).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   // A page whose products were all withdrawn meanwhile: the version is read again.
@@ -354,14 +369,19 @@ export async function countProducts(db: Database, filter: ProductFilter, cap: nu
   return row?.total ?? 0;
 }
 
-export async function findActiveProductBySlug(db: Database, slug: string) {
-  const [row] = await db
+const productBySlugStatement = preparedOnce((db) =>
+  db
     .select(detailColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.slug, slug), eq(products.isActive, true)));
+    .where(and(eq(products.slug, sql.placeholder("slug")), eq(products.isActive, true)))
+    .prepare("catalog_product_by_slug"),
+);
+
+export async function findActiveProductBySlug(db: Database, slug: string) {
+  const [row] = await productBySlugStatement(db).execute({ slug });
   return row;
 }
 

@@ -29,7 +29,7 @@ async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm
   if (shape.kind === "empty") return NOWHERE;
   if (shape.kind === "lexeme" && minLevel >= 1) return index.titleLevels(shape.lexeme!, "start" in term);
   // Words read alike share their products.
-  return index.termLevels(shape.query, () => repo.termLevels(db, term));
+  return index.termLevels(shape.query, () => repo.termLevels(db, shape.query));
 }
 
 /**
