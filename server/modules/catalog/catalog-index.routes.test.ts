@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { SUGGEST_MAX_ENTRIES } from "@shared/constants";
 import { type ProductListQuery, ProductListQuerySchema } from "@shared/schemas/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -7,11 +8,10 @@ import { seedDemoCatalogue } from "../../db/seed/demo-catalogue";
 import { createEventBus } from "../../events/event-bus";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { createBestRatedSource } from "./best-rated";
-import { createCatalogIndexSource } from "./catalog-index-source";
+import { type CatalogIndexSource, createCatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
 import { type CatalogService, createCatalogService } from "./catalog.service";
 import { createSearchWordsSource } from "./search-words-source";
-import { SUGGEST_MAX_ENTRIES } from "@shared/constants";
 import { createSearchSuggestService } from "../search-suggest/search-suggest.service";
 import * as suggestRepo from "../search-suggest/search-suggest.repo";
 import { planSuggestion } from "../search-suggest/suggestion-plan";
@@ -19,8 +19,7 @@ import { planSuggestion } from "../search-suggest/suggestion-plan";
 let ctx: TestContext;
 let fromIndex: CatalogService;
 let fromDatabase: CatalogService;
-const index = () => createCatalogIndexSource(ctx.database.db, { log: ctx.app.log });
-let indexSource: ReturnType<typeof index>;
+let indexSource: CatalogIndexSource;
 
 function serviceWith(withIndex: boolean) {
   const db = ctx.database.db;
@@ -44,7 +43,7 @@ async function indexReady() {
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoCatalogue(ctx.database.db, { dataDir: ctx.config.dataDir, productCount: 1_200 });
-  indexSource = index();
+  indexSource = createCatalogIndexSource(ctx.database.db, { log: ctx.app.log });
   fromIndex = serviceWith(true);
   fromDatabase = serviceWith(false);
   await indexReady();

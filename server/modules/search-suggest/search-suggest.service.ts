@@ -20,7 +20,10 @@ import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
  * matches for every letter typed would not keep up.
  */
 const COMMON_WORDS = { from: 400, spare: 6 };
-/** Suggested products hold the words in their names, brands or categories (levels 1 to 3 of catalog.repo.ts matchTier), not only in descriptions. */
+/**
+ * Suggested products hold the words in their names, brands or categories (levels 1 to 3 of
+ * catalog.repo.ts matchTier), not only in their descriptions.
+ */
 const IN_NAME_BRAND_OR_CATEGORY = 1;
 
 /**
@@ -42,7 +45,9 @@ export function createSearchSuggestService(
   async function findProductsInIndex(index: CatalogIndex, plan: SuggestionPlan, limit: number) {
     const starts = plan.lastWordStarts.length > 0 ? [plan.lastWordStarts.map((start) => ({ start }))] : [];
     const terms = [...plan.finished.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), ...starts];
-    const ranked = await index.matches(JSON.stringify(["suggestions", terms, limit]), () => rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }));
+    const ranked = await index.matches(JSON.stringify(["suggestions", terms, limit]), () =>
+      rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }),
+    );
     const { ids } = index.page({}, { by: "relevance" }, { limit, offset: 0 }, limit, ranked);
     const { rows, version } = await catalogRepo.pageRowsWithVersion(db, ids);
     options.index?.versionSeen(version);
