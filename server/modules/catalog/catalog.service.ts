@@ -20,7 +20,7 @@ import { type BestRatedSource, windowFor } from "./best-rated";
 import type { CatalogIndex } from "./catalog-index";
 import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
-import { searchMatchesInIndex } from "./index-search";
+import { rowsIfCurrent, searchMatchesInIndex } from "./index-search";
 import { createReadCache } from "./read-cache";
 import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
 import type { SearchWordsSource } from "./search-words-source";
@@ -103,8 +103,9 @@ export function createCatalogService(
 
   /** A page of products and how many match: from the catalogue's index when it is current (findPageInIndex), else see findRows. */
   async function findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
-    const index = options.index?.latest();
-    const fromIndex = index ? await findPageInIndex(index, filter, order, page) : undefined;
+    const source = options.index;
+    const index = source?.latest();
+    const fromIndex = source && index ? await findPageInIndex(source, index, filter, order, page) : undefined;
     if (fromIndex) return fromIndex;
     const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
     // How many products a search finds decides how its page is best found.
@@ -124,12 +125,11 @@ export function createCatalogService(
    * that prices and stock are as they are now. Undefined when the catalogue has changed since the index
    * was built.
    */
-  async function findPageInIndex(index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
+  async function findPageInIndex(source: CatalogIndexSource, index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
     const matches = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
     const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, matches);
-    const { rows, version } = await repo.pageRowsWithVersion(db, found.ids);
-    options.index?.versionSeen(version);
-    return version === index.version ? pageOf(rows, found.counted) : undefined;
+    const rows = await rowsIfCurrent(db, source, index, found.ids);
+    return rows ? pageOf(rows, found.counted) : undefined;
   }
 
   /**

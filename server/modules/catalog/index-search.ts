@@ -1,6 +1,17 @@
 import type { Database } from "../../db/client";
 import type { CatalogIndex, TermLevels } from "./catalog-index";
+import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
+
+/**
+ * The rows of the products `ids` (found in `index`), read with the catalogue's version; undefined when
+ * that version is no longer the index's (the source then builds a new one) and the ids are worth nothing.
+ */
+export async function rowsIfCurrent(db: Database, source: CatalogIndexSource, index: CatalogIndex, ids: readonly number[]) {
+  const { rows, version } = await repo.pageRowsWithVersion(db, ids);
+  source.versionSeen(version);
+  return version === index.version ? rows : undefined;
+}
 
 /**
  * The products holding every term (each term: any of its alternatives; with `anyTerm`, any term) at

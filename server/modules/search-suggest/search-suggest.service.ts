@@ -8,8 +8,7 @@ import { type BestRatedSource, windowFor } from "../catalog/best-rated";
 import type { SearchWordsSource } from "../catalog/search-words-source";
 import type { CatalogIndex } from "../catalog/catalog-index";
 import type { CatalogIndexSource } from "../catalog/catalog-index-source";
-import * as catalogRepo from "../catalog/catalog.repo";
-import { rankedInIndex } from "../catalog/index-search";
+import { rankedInIndex, rowsIfCurrent } from "../catalog/index-search";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
@@ -42,21 +41,20 @@ export function createSearchSuggestService(
    * category, ranked as search ranks (each word's products are kept per catalogue version, so the next
    * letter typed costs little). Undefined when the catalogue has changed since the index was built.
    */
-  async function findProductsInIndex(index: CatalogIndex, plan: SuggestionPlan, limit: number) {
+  async function findProductsInIndex(source: CatalogIndexSource, index: CatalogIndex, plan: SuggestionPlan, limit: number) {
     const starts = plan.lastWordStarts.length > 0 ? [plan.lastWordStarts.map((start) => ({ start }))] : [];
     const terms = [...plan.finished.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), ...starts];
     const ranked = await index.matches(JSON.stringify(["suggestions", terms, limit]), () =>
       rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }),
     );
     const { ids } = index.page({}, { by: "relevance" }, { limit, offset: 0 }, limit, ranked);
-    const { rows, version } = await catalogRepo.pageRowsWithVersion(db, ids);
-    options.index?.versionSeen(version);
-    return version === index.version ? rows : undefined;
+    return rowsIfCurrent(db, source, index, ids);
   }
 
   async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
-    const index = options.index?.latest();
-    const fromIndex = index ? await findProductsInIndex(index, plan, limit) : undefined;
+    const source = options.index;
+    const index = source?.latest();
+    const fromIndex = source && index ? await findProductsInIndex(source, index, plan, limit) : undefined;
     if (fromIndex) return fromIndex;
     const query = repo.suggestionQuery(plan);
     if (plan.estimatedProducts < COMMON_WORDS.from) return repo.suggestProducts(db, query, limit);
