@@ -35,10 +35,15 @@ export function createCatalogIndexSource(db: Database, options: { log: FastifyBa
   async function build() {
     // The version is read first: a change committed meanwhile makes the index look older than it is, never newer.
     const version = await repo.readCatalogVersion(db);
-    const oldestFirst = await repo.listingsOldestFirst(db);
-    const [name, price, rating, bestFirst] = await Promise.all((["name", "price", "rating", "bestFirst"] as const).map((by) => repo.idsInOrder(db, by)));
-    const titles = await repo.titleLexemes(db);
-    built = createCatalogIndex(version, oldestFirst, { name: name!, price: price!, rating: rating!, bestFirst: bestFirst! }, titles);
+    const [oldestFirst, name, price, rating, bestFirst, lexemes] = await Promise.all([
+      repo.listingsOldestFirst(db),
+      repo.idsInOrder(db, "name"),
+      repo.idsInOrder(db, "price"),
+      repo.idsInOrder(db, "rating"),
+      repo.idsInOrder(db, "bestFirst"),
+      repo.productLexemes(db),
+    ]);
+    built = await createCatalogIndex(version, oldestFirst, { name, price, rating, bestFirst }, lexemes);
   }
 
   function buildAgain() {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { SUGGEST_MAX_ENTRIES } from "@shared/constants";
 import { type ProductListQuery, ProductListQuerySchema } from "@shared/schemas/catalog";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { seedDemoCatalogue } from "../../db/seed/demo-catalogue";
@@ -73,7 +73,7 @@ describe("lists and searches from the catalogue's index", () => {
     ];
     const sorts: Array<Record<string, string>> = [{}, ...["createdAt", "name", "price", "rating"].flatMap((sortBy) => [{ sortBy, sortOrder: "asc" }, { sortBy, sortOrder: "desc" }])];
     const pages = [{ offset: 0 }, { offset: 24 }, { offset: 996 }, { offset: 1_188 }];
-    const searches = ["", "diaper", "baby", "pampers", "pampars", "baby wipes", "soft cotton", '"baby wipes"', "diaper -pampers", "rattle diaper", "bedding", "xyzzy", "nappy", "the diaper", "diapers for babies", "sipper"];
+    const searches = ["", "diaper", "baby", "pampers", "pampars", "baby wipes", "soft cotton", '"baby wipes"', "diaper -pampers", "rattle diaper", "bedding", "xyzzy", "nappy", "the diaper", "diapers for babies", "sipper", "gentle", "pampars gentle"];
 
     let compared = 0;
     for (const search of searches) {
@@ -92,6 +92,15 @@ describe("lists and searches from the catalogue's index", () => {
     // The index answered them all: nothing changed meanwhile.
     expect(await indexIsCurrent()).toBe(true);
   }, 300_000);
+
+  it("ranks a mistyped word's search once with the word it was corrected to", async () => {
+    const ranked = vi.spyOn(indexSource.latest()!, "ranked");
+    await fromIndex.listProductsNow(query({ limit: 12, search: "pampers" }));
+    const rankings = ranked.mock.calls.length;
+    for (const typo of ["pampars", "pampres"]) expect((await fromIndex.listProductsNow(query({ limit: 12, search: typo }))).correctedQuery).toBe("pampers");
+    expect(ranked.mock.calls.length).toBe(rankings);
+    ranked.mockRestore();
+  });
 
   it("suggests what the database ranks first, for rare and common words, typos and word starts", async () => {
     const db = ctx.database.db;

@@ -14,7 +14,7 @@ const byPrice = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 const byName = [4, 2, 9, 1, 7, 3, 10, 5, 8, 6];
 const byRating = [5, 6, 7, 8, 9, 10, 1, 2, 3, 4];
 const bestFirst = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10];
-const index = createCatalogIndex(7, listings, { name: byName, price: byPrice, rating: byRating, bestFirst });
+const index = await createCatalogIndex(7, listings, { name: byName, price: byPrice, rating: byRating, bestFirst });
 /** Matches given by id, as the index keeps them (positions). */
 const matchesOf = (key: string, ids: number[]) => index.matches(key, async () => index.positionsOf(ids));
 const everything = { limit: 100, offset: 0 };
@@ -61,7 +61,7 @@ describe("the catalogue's index", () => {
   it("sorts a search's matches the same way whether they are few or many", async () => {
     const bigListings = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, categoryId: 1, subcategoryId: null, brandId: 1, pricePaise: (i * 37) % 200, isFeatured: false }));
     const price = [...bigListings].sort((a, b) => a.pricePaise - b.pricePaise || a.id - b.id).map((listing) => listing.id);
-    const big = createCatalogIndex(1, bigListings, { name: price, price, rating: price, bestFirst: price });
+    const big = await createCatalogIndex(1, bigListings, { name: price, price, rating: price, bestFirst: price });
     const expected = (ids: number[]) => [...ids].sort((a, b) => price.indexOf(a) - price.indexOf(b));
     const few = [150, 3, 77]; // fewer than 1 in 32: sorted
     const many = Array.from({ length: 90 }, (_, i) => 200 - 2 * i); // walked through the price order
@@ -102,20 +102,25 @@ describe("the catalogue's index", () => {
   });
 
   it("finds lexemes and their starts in names, brands and categories from memory, at the best level each product has", async () => {
-    const titles = [
-      { id: 1, name: ["babi", "lotion"], brand: ["babyco"], category: ["skin"] },
-      { id: 2, name: ["towel"], brand: ["babi"], category: ["babi", "bath"] },
-      { id: 3, name: ["rattl"], brand: ["toyco"], category: ["babi"] },
+    const lexemes = [
+      { id: 1, name: "babi lotion", brand: "babyco", category: "skin", other: "soft" },
+      { id: 2, name: "towel", brand: "babi", category: "babi bath", other: "babi tender" },
+      { id: 3, name: "rattl", brand: "toyco", category: "babi", other: "tender towel" },
+      { id: 4, name: "babi", brand: "", category: "", other: "" },
     ];
-    const withTitles = createCatalogIndex(1, listings.slice(0, 3), { name: [1, 2, 3], price: [1, 2, 3], rating: [1, 2, 3], bestFirst: [1, 2, 3] }, titles);
-    const found = async (lexeme: string, asStart: boolean) => {
-      const { positions, levels } = await withTitles.titleLevels(lexeme, asStart);
-      return Array.from(positions, (position, i) => [listings[position]!.id, levels[i]]);
-    };
+    const withLexemes = await createCatalogIndex(1, listings.slice(0, 3), { name: [1, 2, 3], price: [1, 2, 3], rating: [1, 2, 3], bestFirst: [1, 2, 3] }, lexemes);
+    const held = ({ positions, levels }: { positions: Int32Array; levels: Uint8Array }) =>
+      Array.from(positions, (position, i) => [listings[position]!.id, levels[i]]).sort((a, b) => a[0]! - b[0]!);
+    const found = async (lexeme: string, asStart: boolean) => held(await withLexemes.titleLevels(lexeme, asStart));
     expect(await found("babi", false)).toEqual([[1, 3], [2, 2], [3, 1]]);
     expect(await found("bab", true)).toEqual([[1, 3], [2, 2], [3, 1]]);
     expect(await found("babyc", true)).toEqual([[1, 2]]);
     expect(await found("bab", false)).toEqual([]);
+    // Tags and descriptions count for a whole word, not for suggestions.
     expect(await found("t", true)).toEqual([[2, 3], [3, 2]]);
+    expect(await found("soft", false)).toEqual([]);
+    expect(held(withLexemes.wordLevels("towel"))).toEqual([[2, 3], [3, 0]]);
+    expect(held(withLexemes.wordLevels("soft"))).toEqual([[1, 0]]);
+    expect(held(withLexemes.wordLevels("tend"))).toEqual([]);
   });
 });

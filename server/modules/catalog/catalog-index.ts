@@ -64,10 +64,9 @@ export interface CatalogIndex {
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
   /** Where products hold a term: kept per `key`, read with `find` the first time. */
   termLevels(key: string, find: () => Promise<{ ids: number[]; levels: number[] }>): Promise<TermLevels>;
-  /**
-   * Where products hold a lexeme (as the database's text search writes words: "babi" for baby), or any
-   * lexeme starting so, in their names, brands or categories (levels 3 to 1), from memory.
-   */
+  /** Where products hold a lexeme (as the database's text search writes words: "babi" for baby), from memory. */
+  wordLevels(lexeme: string): TermLevels;
+  /** The same in names, brands or categories only (levels 3 to 1), for the lexeme or for any lexeme starting so. */
   titleLevels(lexeme: string, asStart: boolean): Promise<TermLevels>;
   /**
    * The products holding every term (a term: any of its alternatives), in search's order: where the
@@ -80,25 +79,29 @@ export interface CatalogIndex {
   positionsOf(ids: readonly number[]): Int32Array;
 }
 
-/** A product's lexemes in its name (level 3), its brand (2) and its category or subcategory (1). */
-export interface TitleLexemes {
+/**
+ * A product's lexemes in its name (level 3), its brand (2), its category or subcategory (1), and its
+ * tags and description (0), each list joined by spaces (a lexeme never holds one).
+ */
+export interface ProductLexemes {
   id: number;
-  name: readonly string[];
-  brand: readonly string[];
-  category: readonly string[];
+  name: string;
+  brand: string;
+  category: string;
+  other: string;
 }
 
 /**
  * `oldestFirst`: the listings in the order "created, then id"; `orders`: every listing's id in the
  * ascending order of each other sort and in search's best-first order, as the database sorts (names by
- * its collation); `titles`: the lexemes suggestions look for.
+ * its collation); `lexemes`: the words of the products' texts, as searches and suggestions look for them.
  */
-export function createCatalogIndex(
+export async function createCatalogIndex(
   version: number,
   oldestFirst: readonly Listing[],
   orders: Record<Exclude<IndexSort, "createdAt"> | "bestFirst", readonly number[]>,
-  titles: readonly TitleLexemes[] = [],
-): CatalogIndex {
+  lexemes: readonly ProductLexemes[] = [],
+): Promise<CatalogIndex> {
   const count = oldestFirst.length;
   const ids = Int32Array.from(oldestFirst, (listing) => listing.id);
   const categoryIds = Int32Array.from(oldestFirst, (listing) => listing.categoryId);
@@ -125,8 +128,7 @@ export function createCatalogIndex(
     rating: positionsOf(orders.rating),
   };
   const bestFirst = positionsOf(orders.bestFirst);
-  const titlePostings = postingsOf(titles, positionOf);
-  const titleWords = [...titlePostings.keys()].sort();
+  const { postings, titleWords } = await postingsOf(lexemes, positionOf);
   // Where each position stands in each order: sorting a few matches needs it.
   const ranks = {} as Record<IndexSort, Int32Array>;
   for (const sort of Object.keys(ascending) as IndexSort[]) {
@@ -140,8 +142,11 @@ export function createCatalogIndex(
     for (const sort of Object.keys(ascending) as IndexSort[]) orders[sort] = groupInOrder(ascending[sort], keys);
     return orders;
   };
+  await nextTurn();
   const withinSubcategory = within(subcategoryIds);
+  await nextTurn();
   const withinBrand = within(brandIds);
+  await nextTurn();
   const withinCategory = within(categoryIds);
   const EMPTY = new Int32Array(0);
   /** The order to walk for a list without words: the narrowest of the filter's subcategory, brand or category. */
@@ -168,8 +173,12 @@ export function createCatalogIndex(
       prices[position]! <= max;
   };
 
-  /** The positions to walk, in order: every product in a sort's order, or a search's matches in the order asked. */
-  const sequence = (order: IndexOrder, filter: IndexFilter, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean } => {
+  /**
+   * The positions to walk, in order: every product in a sort's order (the filter's own group), or a
+   * search's matches in the order asked. Many matches in a sort's order are that order's products with
+   * `onlyMatches`: the walk skips the others.
+   */
+  const sequence = (order: IndexOrder, filter: IndexFilter, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean; onlyMatches?: Int32Array } => {
     // Without words, "relevance" is the newest first.
     if (order.by === "relevance") return matches ? { positions: matches, reversed: false } : { positions: listOrder(filter, "createdAt"), reversed: true };
     const reversed = order.direction === "desc";
@@ -178,26 +187,15 @@ export function createCatalogIndex(
       const rank = ranks[order.by];
       return { positions: Int32Array.from(matches, (position) => rank[position]!).sort().map((place) => ascending[order.by][place]!), reversed };
     }
-    return { positions: sortedMatches(matches, order.by), reversed };
-  };
-
-  // Many matches in a sort's order: kept with the matches, for the next page or shopper.
-  const sortedByMatches = new WeakMap<Int32Array, Partial<Record<IndexSort, Int32Array>>>();
-  const sortedMatches = (matches: Int32Array, by: IndexSort) => {
-    const kept = sortedByMatches.get(matches) ?? {};
-    sortedByMatches.set(matches, kept);
-    if (!kept[by]) {
-      const found = new Uint8Array(count);
-      for (const position of matches) found[position] = 1;
-      kept[by] = ascending[by].filter((position) => found[position] === 1);
-    }
-    return kept[by];
+    return { positions: listOrder(filter, order.by), reversed, onlyMatches: matches };
   };
 
   // Scratch space for ranking, -1 everywhere between uses: a product's level so far, and for one term.
   const levelOf = new Int8Array(count).fill(-1);
   const termLevelOf = new Int8Array(count).fill(-1);
   const termsFound = new Uint8Array(count);
+  // Scratch space for a page walked among a search's matches: 1 at each match while it is walked.
+  const isMatch = new Uint8Array(count);
   const bestRank = new Int32Array(count);
   bestFirst.forEach((position, rank) => (bestRank[position] = rank));
 
@@ -293,8 +291,10 @@ export function createCatalogIndex(
     productCount: count,
 
     page(filter, order, { limit, offset }, cap, matches) {
-      const { positions, reversed } = sequence(order, filter, matches);
-      const test = passes(filter);
+      const { positions, reversed, onlyMatches } = sequence(order, filter, matches);
+      const passesFilter = passes(filter);
+      const test = onlyMatches ? (position: number) => isMatch[position] === 1 && passesFilter(position) : passesFilter;
+      if (onlyMatches) for (const position of onlyMatches) isMatch[position] = 1;
       const page: number[] = [];
       let counted = 0;
       for (let step = 0; step < positions.length; step++) {
@@ -304,6 +304,7 @@ export function createCatalogIndex(
         counted += 1;
         if (counted >= cap && counted >= offset + limit) break;
       }
+      if (onlyMatches) isMatch.fill(0);
       return { ids: page, counted: Math.min(counted, cap) };
     },
 
@@ -344,14 +345,19 @@ export function createCatalogIndex(
       return ranked;
     },
 
+    wordLevels(lexeme) {
+      return postings.get(lexeme) ?? NOT_HELD;
+    },
+
     titleLevels(lexeme, asStart) {
       return terms(`title ${asStart ? "start" : "word"} ${lexeme}`, async () => {
-        const words = asStart ? wordsStarting(titleWords, lexeme) : titlePostings.has(lexeme) ? [lexeme] : [];
+        const words = asStart ? wordsStarting(titleWords, lexeme) : postings.has(lexeme) ? [lexeme] : [];
         const best = new Int8Array(count).fill(-1);
         let found = 0;
         for (const word of words) {
-          const { positions, levels } = titlePostings.get(word)!;
+          const { positions, levels } = postings.get(word)!;
           for (let i = 0; i < positions.length; i++) {
+            if (levels[i] === 0) continue;
             if (best[positions[i]!] === -1) found += 1;
             best[positions[i]!] = Math.max(best[positions[i]!]!, levels[i]!);
           }
@@ -372,28 +378,55 @@ export function createCatalogIndex(
   };
 }
 
-/** Each lexeme's products, with the best level it has in each (name 3, brand 2, category 1). */
-function postingsOf(titles: readonly TitleLexemes[], positionOf: ReadonlyMap<number, number>) {
+const NOT_HELD: TermLevels = { empty: false, positions: new Int32Array(0), levels: new Uint8Array(0) };
+
+/**
+ * Building an index of 100,000 products takes the shop's thread for most of a second: it lets the
+ * requests waiting meanwhile through every few milliseconds.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const PRODUCTS_PER_TURN = 2_000;
+const ENTRIES_PER_TURN = 200_000;
+
+/**
+ * Each lexeme's products, with the best level it has in each; and the lexemes of names, brands and
+ * categories, sorted (the words suggestions complete).
+ */
+async function postingsOf(lexemes: readonly ProductLexemes[], positionOf: ReadonlyMap<number, number>) {
   const lists = new Map<string, { positions: number[]; levels: number[] }>();
-  for (const title of titles) {
-    const position = positionOf.get(title.id);
+  const inTitles = new Set<string>();
+  const add = (position: number, words: string, level: number) => {
+    if (words === "") return;
+    for (const lexeme of words.split(" ")) {
+      let list = lists.get(lexeme);
+      if (!list) lists.set(lexeme, (list = { positions: [], levels: [] }));
+      if (level > 0) inTitles.add(lexeme);
+      // Levels come best first: a lexeme met again in the same product keeps the level it had.
+      if (list.positions.at(-1) === position) continue;
+      list.positions.push(position);
+      list.levels.push(level);
+    }
+  };
+  for (const [index, product] of lexemes.entries()) {
+    if (index % PRODUCTS_PER_TURN === 0) await nextTurn();
+    const position = positionOf.get(product.id);
     if (position === undefined) continue;
-    const seen = new Set<string>();
-    const add = (lexemes: readonly string[], level: number) => {
-      for (const lexeme of lexemes) {
-        if (seen.has(lexeme)) continue;
-        seen.add(lexeme);
-        let list = lists.get(lexeme);
-        if (!list) lists.set(lexeme, (list = { positions: [], levels: [] }));
-        list.positions.push(position);
-        list.levels.push(level);
-      }
-    };
-    add(title.name, 3);
-    add(title.brand, 2);
-    add(title.category, 1);
+    add(position, product.name, 3);
+    add(position, product.brand, 2);
+    add(position, product.category, 1);
+    add(position, product.other, 0);
   }
-  return new Map([...lists].map(([lexeme, list]) => [lexeme, { positions: Int32Array.from(list.positions), levels: Uint8Array.from(list.levels) }]));
+  const postings = new Map<string, TermLevels>();
+  let sinceTurn = 0;
+  for (const [lexeme, list] of lists) {
+    postings.set(lexeme, { empty: false, positions: new Int32Array(list.positions), levels: new Uint8Array(list.levels) });
+    sinceTurn += list.positions.length;
+    if (sinceTurn > ENTRIES_PER_TURN) {
+      sinceTurn = 0;
+      await nextTurn();
+    }
+  }
+  return { postings, titleWords: [...inTitles].sort() };
 }
 
 /** The words of a sorted list that start with `start`. */

@@ -2,6 +2,7 @@ import { and, type AnyColumn, asc, desc, eq, gte, inArray, lte, type SQL, sql } 
 import { type Database, queryRows } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { brands, catalogVersion, categories, products, reviews, searchSynonyms, subcategories } from "../../db/schema/catalog";
+import type { ProductLexemes } from "./catalog-index";
 import type { SearchPlan } from "./search-plan";
 
 export interface ProductFilter {
@@ -253,16 +254,17 @@ export async function idsInOrder(db: Database, by: "name" | "price" | "rating" |
   return rows.map((row) => row.id);
 }
 
-/** Every active product's lexemes in its name, its brand and its category or subcategory (the weights A, B and C). */
-export async function titleLexemes(db: Database): Promise<Array<{ id: number; name: string[]; brand: string[]; category: string[] }>> {
-  // Lexemes never hold a space: joined by spaces, the three lists travel as plain text.
+/**
+ * Every active product's lexemes, by where they are: name (weight A), brand (B), category and
+ * subcategory (C), tags and description (D).
+ */
+export function productLexemes(db: Database): Promise<ProductLexemes[]> {
+  // Lexemes never hold a space: joined by spaces, the four lists travel as plain text.
   const weighted = (weight: string) => sql`array_to_string(tsvector_to_array(ts_filter(${products.searchVector}, ${`{${weight}}`}::"char"[])), ' ')`;
-  const rows = await queryRows<{ id: number; name: string; brand: string; category: string }>(
+  return queryRows<ProductLexemes>(
     db,
-    sql`select ${products.id} as id, ${weighted("a")} as name, ${weighted("b")} as brand, ${weighted("c")} as category from ${products} where ${products.isActive}`,
+    sql`select ${products.id} as id, ${weighted("a")} as name, ${weighted("b")} as brand, ${weighted("c")} as category, ${weighted("d")} as other from ${products} where ${products.isActive}`,
   );
-  const words = (text: string) => (text ? text.split(" ") : []);
-  return rows.map((row) => ({ id: row.id, name: words(row.name), brand: words(row.brand), category: words(row.category) }));
 }
 
 /** One term of a search: a word or phrase (with synonyms, one of them), or the start of a word being typed. */
@@ -274,7 +276,7 @@ export type SearchTerm = { phrase: string } | { start: string };
  * beginning so), or something more (a phrase of several words).
  */
 export async function termShape(db: Database, term: SearchTerm): Promise<{ query: string; kind: "empty" | "lexeme" | "other"; lexeme?: string }> {
-  const [row] = await queryRows<{ text: string }>(db, sql`select ${termQuery(term)}::text as text`);
+  const [row] = "phrase" in term ? await phraseShapeStatement(db).execute({ phrase: term.phrase }) : await startShapeStatement(db).execute({ start: `${term.start}:*` });
   const query = row?.text ?? "";
   if (query === "") return { query, kind: "empty" };
   const single = /^'((?:[^'\\]|'')+)'(:\*)?$/.exec(query);
@@ -284,9 +286,14 @@ export async function termShape(db: Database, term: SearchTerm): Promise<{ query
   return { query, kind: "other" };
 }
 
-function termQuery(term: SearchTerm): SQL {
-  // A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
-  return "phrase" in term ? sql`phraseto_tsquery('english', ${term.phrase})` : sql`to_tsquery('english', ${`${term.start}:*`})`;
+// Prepared: a mistyped word is new to every search, and its shape is asked before anything else.
+// A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
+const phraseShapeStatement = preparedOnce((db) => shapeStatement(db, sql`phraseto_tsquery('english', ${sql.placeholder("phrase")})`, "catalog_phrase_shape"));
+const startShapeStatement = preparedOnce((db) => shapeStatement(db, sql`to_tsquery('english', ${sql.placeholder("start")})`, "catalog_start_shape"));
+
+function shapeStatement(db: Database, query: SQL, name: string) {
+  // Read from the catalogue version's one row: a select needs a table.
+  return db.select({ text: sql<string>`(${query})::text` }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare(name);
 }
 
 /**

@@ -13,6 +13,12 @@ export async function rowsIfCurrent(db: Database, source: CatalogIndexSource, in
   return version === index.version ? rows : undefined;
 }
 
+/** Where products hold one alternative of a term, and what it is (two with the same `key` hold the same products). */
+interface FoundTerm {
+  key: string;
+  levels: TermLevels;
+}
+
 /**
  * The products holding every term (each term: any of its alternatives; with `anyTerm`, any term) at
  * `minLevel` or better, in search's order, from the catalogue's index (CatalogIndex.ranked). Each
@@ -25,33 +31,57 @@ export async function rankedInIndex(
   terms: repo.SearchTerm[][],
   options: { minLevel?: number; anyTerm?: boolean; limit?: number } = {},
 ): Promise<Int32Array> {
-  const levels = await Promise.all(terms.map((alternatives) => Promise.all(alternatives.map((term) => levelsOf(db, index, term, options.minLevel ?? 0)))));
-  return index.ranked(levels, options);
+  const found = await foundTerms(db, index, terms, options.minLevel ?? 0);
+  return index.ranked(levelsIn(found), options);
 }
 
-const NOWHERE: TermLevels = { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) };
+function foundTerms(db: Database, index: CatalogIndex, terms: repo.SearchTerm[][], minLevel: number): Promise<FoundTerm[][]> {
+  return Promise.all(terms.map((alternatives) => Promise.all(alternatives.map((term) => levelsOf(db, index, term, minLevel)))));
+}
+
+const levelsIn = (found: FoundTerm[][]) => found.map((alternatives) => alternatives.map((alternative) => alternative.levels));
 
 /**
- * Where products hold a term. Only names, brands and categories needed (suggestions), and the term one
- * word or the start of one: from the index's memory. Else, or when the descriptions count too, read
- * from the database (25 ms for a word 18,000 products hold, once per catalogue version).
+ * What a search's ranking depends on: the alternatives that hold products, per term (a term with none
+ * left finds nothing; a stop word is no term). Mistyped words that hold no product ("blabket", kept
+ * beside "blanket") then share the ranking of the words they were corrected to.
  */
-async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number): Promise<TermLevels> {
+function rankingKey(found: FoundTerm[][]): string {
+  const terms = found
+    .map((alternatives) => alternatives.filter((alternative) => !alternative.levels.empty))
+    .filter((alternatives) => alternatives.length > 0)
+    .map((alternatives) => alternatives.filter((alternative) => alternative.levels.positions.length > 0).map((alternative) => alternative.key));
+  return JSON.stringify(terms);
+}
+
+const NOWHERE: FoundTerm = { key: "", levels: { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) } };
+
+/**
+ * Where products hold a term. A word (one lexeme), or the start of one when only names, brands and
+ * categories count (suggestions): from the index's memory. A phrase of several words: read from the
+ * database once per catalogue version.
+ */
+async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number): Promise<FoundTerm> {
   const shape = await index.memo(`shape ${JSON.stringify(term)}`, () => repo.termShape(db, term));
   if (shape.kind === "empty") return NOWHERE;
-  if (shape.kind === "lexeme" && minLevel >= 1) return index.titleLevels(shape.lexeme!, "start" in term);
-  // Words read alike share their products.
-  return index.termLevels(shape.query, () => repo.termLevels(db, shape.query));
+  if (shape.kind === "lexeme" && minLevel >= 1) {
+    const asStart = "start" in term;
+    return { key: `title ${asStart ? "start" : "word"} ${shape.lexeme}`, levels: await index.titleLevels(shape.lexeme!, asStart) };
+  }
+  // Words read alike share their products (the key is how the database reads them).
+  if (shape.kind === "lexeme" && "phrase" in term) return { key: shape.query, levels: index.wordLevels(shape.lexeme!) };
+  return { key: shape.query, levels: await index.termLevels(shape.query, () => repo.termLevels(db, shape.query)) };
 }
 
 /**
- * A search's products in relevance order, kept per search. A planned search is ranked in the index; one
- * written with full-text syntax is ranked by the database.
+ * A search's products in relevance order, kept per search. A planned search is ranked in the index,
+ * once for all the searches whose words hold the same products; one written with full-text syntax is
+ * ranked by the database.
  */
-export function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<Int32Array> {
+export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<Int32Array> {
   const plan = filter.searchPlan;
   const anyTerm = filter.anyTerm ?? false;
   if (!plan) return index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.positionsOf(await repo.searchMatchIds(db, filter)));
-  const terms = plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase })));
-  return index.matches(JSON.stringify(["planned", plan.terms, anyTerm]), () => rankedInIndex(db, index, terms, { anyTerm }));
+  const found = await foundTerms(db, index, plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), 0);
+  return index.matches(JSON.stringify(["planned", rankingKey(found), anyTerm]), async () => index.ranked(levelsIn(found), { anyTerm }));
 }
