@@ -253,31 +253,40 @@ export async function createCatalogIndex(
   /**
    * The found products at `minLevel` or better in order: with `anyTerm`, more terms held first; then the
    * higher level; then the best first. Each product's place is one number, its group times the catalogue's
-   * size plus its place in the best-first order. Few are sorted by it; many are put in their groups by
-   * walking the best-first order once, which stops when the first group holds `limit`.
+   * size plus its place in the best-first order. Few are sorted by it; for many, each group's share of
+   * the ranking is counted, and one walk of the best-first order fills the groups.
    */
   const rankFound = (found: readonly number[], minLevel: number, limit: number, anyTerm: boolean): Int32Array => {
     let mostTerms = 0;
     if (anyTerm) for (const position of found) mostTerms = Math.max(mostTerms, termsFound[position]!);
     const groupOf = (position: number) => (anyTerm ? mostTerms - termsFound[position]! : 0) * 4 + 3 - levelOf[position]!;
-    const eligible = found.filter((position) => levelOf[position]! >= minLevel);
-    if (eligible.length * SORT_MATCHES_BELOW < count) {
-      const keys = new Float64Array(eligible.length);
-      for (let i = 0; i < eligible.length; i++) keys[i] = groupOf(eligible[i]!) * count + bestRank[eligible[i]!]!;
+    const groupSizes = new Int32Array((mostTerms + 1) * 4);
+    let eligible = 0;
+    for (const position of found) {
+      if (levelOf[position]! < minLevel) continue;
+      groupSizes[groupOf(position)]! += 1;
+      eligible += 1;
+    }
+    const ranked = new Int32Array(Math.min(limit, eligible));
+    if (eligible * SORT_MATCHES_BELOW < count) {
+      const keys = new Float64Array(eligible);
+      let at = 0;
+      for (const position of found) if (levelOf[position]! >= minLevel) keys[at++] = groupOf(position) * count + bestRank[position]!;
       keys.sort();
-      const ranked = new Int32Array(Math.min(limit, keys.length));
       for (let i = 0; i < ranked.length; i++) ranked[i] = bestFirst[keys[i]! % count]!;
       return ranked;
     }
-    const groups: number[][] = Array.from({ length: (mostTerms + 1) * 4 }, () => []);
-    for (const position of bestFirst) {
+    const nextSlot = new Int32Array(groupSizes.length);
+    for (let group = 1; group < groupSizes.length; group++) nextSlot[group] = nextSlot[group - 1]! + groupSizes[group - 1]!;
+    let placed = 0;
+    for (let rank = 0; rank < bestFirst.length && placed < ranked.length; rank++) {
+      const position = bestFirst[rank]!;
       if (levelOf[position]! < minLevel) continue;
-      groups[groupOf(position)]!.push(position);
-      if (groups[0]!.length >= limit) break;
+      const slot = nextSlot[groupOf(position)]!++;
+      if (slot >= ranked.length) continue;
+      ranked[slot] = position;
+      placed += 1;
     }
-    const ranked = new Int32Array(Math.min(limit, groups.reduce((total, group) => total + group.length, 0)));
-    let at = 0;
-    for (const group of groups) for (let i = 0; i < group.length && at < ranked.length; i++) ranked[at++] = group[i]!;
     return ranked;
   };
 
