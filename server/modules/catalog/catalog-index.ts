@@ -157,6 +157,8 @@ export async function createCatalogIndex(
     return ascending[by];
   };
 
+  const isUnfiltered = (filter: IndexFilter) =>
+    [filter.featured, filter.categoryId, filter.subcategoryId, filter.brandId, filter.minPricePaise, filter.maxPricePaise].every((value) => value === undefined);
   const passes = (filter: IndexFilter) => {
     const wantFeatured = filter.featured === undefined ? -1 : Number(filter.featured);
     const category = filter.categoryId ?? -1;
@@ -301,13 +303,19 @@ export async function createCatalogIndex(
 
     page(filter, order, { limit, offset }, cap, matches) {
       const { positions, reversed, onlyMatches } = sequence(order, filter, matches);
+      const at = (step: number) => positions[reversed ? positions.length - 1 - step : step]!;
+      if (!onlyMatches && isUnfiltered(filter)) {
+        const page: number[] = [];
+        for (let step = offset; step < Math.min(positions.length, offset + limit); step++) page.push(ids[at(step)]!);
+        return { ids: page, counted: Math.min(positions.length, cap) };
+      }
       const passesFilter = passes(filter);
       const test = onlyMatches ? (position: number) => isMatch[position] === 1 && passesFilter(position) : passesFilter;
       if (onlyMatches) for (const position of onlyMatches) isMatch[position] = 1;
       const page: number[] = [];
       let counted = 0;
       for (let step = 0; step < positions.length; step++) {
-        const position = positions[reversed ? positions.length - 1 - step : step]!;
+        const position = at(step);
         if (!test(position)) continue;
         if (counted >= offset && page.length < limit) page.push(ids[position]!);
         counted += 1;

@@ -16,6 +16,16 @@ describe("typoDistance", () => {
     expect(typoDistance(a, b, 2)).toBe(distance);
   });
 
+  it("answers what the whole table answers, within the limit", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const word = () => Array.from({ length: 1 + Math.floor(random() * 10) }, () => "abcde"[Math.floor(random() * 5)]).join("");
+    for (let pair = 0; pair < 3_000; pair++) {
+      const [a, b] = [word(), word()];
+      for (const limit of [1, 2]) expect(typoDistance(a, b, limit), `${a} ${b} ${limit}`).toBe(Math.min(wholeTable(a, b), limit + 1));
+    }
+  });
+
   it("stops at the limit", () => {
     expect(typoDistance("stroller", "pacifier", 1)).toBe(2);
     expect(typoDistance("ab", "abcdef", 2)).toBe(3);
@@ -30,3 +40,15 @@ describe("typosAllowed", () => {
     expect(typosAllowed("moisturiser")).toBe(2);
   });
 });
+
+/** The distance from the whole table, the plain way. */
+function wholeTable(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
