@@ -65,10 +65,17 @@ export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documen
   };
 }
 
-/** Orders with their lines, status history, refunds and tax documents, in five queries however many orders there are. */
+/**
+ * Orders with their lines, status history, refunds and tax documents, in five queries however many
+ * orders there are. One after another: `db` may be a transaction, whose one connection takes one
+ * query at a time.
+ */
 export async function ordersWithDetails(db: Database, rows: repo.OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, changes, refunds, documents] = await Promise.all([repo.linesOf(db, ids), repo.statusChangesOf(db, ids), refundsOf(db, ids), taxDocumentsOf(db, ids)]);
+  const lines = await repo.linesOf(db, ids);
+  const changes = await repo.statusChangesOf(db, ids);
+  const refunds = await refundsOf(db, ids);
+  const documents = await taxDocumentsOf(db, ids);
   const of = <T extends { orderId: string }>(items: T[], orderId: string) => items.filter((item) => item.orderId === orderId);
   return rows.map((row) =>
     toOrder(row, { lines: of(lines, row.id), changes: of(changes, row.id), refunds: of(refunds, row.id), documents: of(documents, row.id) }),

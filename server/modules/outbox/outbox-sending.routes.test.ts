@@ -18,7 +18,13 @@ let outbox: OutboxService;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 let admin: Awaited<ReturnType<typeof quickCustomer>>;
 
+// On a PostgreSQL server, pg warns when a second query is sent on a connection still running one (as
+// in a transaction): reading an order for its mail must not.
+const warnings: string[] = [];
+const keepWarning = (warning: Error) => warnings.push(warning.message);
+
 beforeAll(async () => {
+  process.on("warning", keepWarning);
   smtp = await startTestSmtpServer();
   ctx = await createTestApp({ SMTP_URL: smtp.url, ORDER_NOTIFY_EMAIL: OWNER, PUBLIC_URL: "https://shop.kiddokart.invalid", SESSION_SECRET: "a-test-session-secret-of-at-least-32-chars" });
   transport = createSmtpTransport(smtp.url);
@@ -27,6 +33,7 @@ beforeAll(async () => {
   admin = await quickCustomer(ctx.database.db, { isAdmin: true });
 });
 afterAll(async () => {
+  process.off("warning", keepWarning);
   transport?.close();
   await ctx?.close();
   await smtp?.close();
@@ -211,5 +218,11 @@ describe("the outbox job", () => {
     } finally {
       await running.close();
     }
+  });
+});
+
+describe("reading orders for their mails", () => {
+  it("sent no query beside another on one connection, in any test above", () => {
+    expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
   });
 });
