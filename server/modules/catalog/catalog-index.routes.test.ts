@@ -73,7 +73,7 @@ describe("lists and searches from the catalogue's index", () => {
     ];
     const sorts: Array<Record<string, string>> = [{}, ...["createdAt", "name", "price", "rating"].flatMap((sortBy) => [{ sortBy, sortOrder: "asc" }, { sortBy, sortOrder: "desc" }])];
     const pages = [{ offset: 0 }, { offset: 24 }, { offset: 996 }, { offset: 1_188 }];
-    const searches = ["", "diaper", "baby", "pampers", "pampars", "baby wipes", "soft cotton", '"baby wipes"', "diaper -pampers", "rattle diaper", "bedding", "xyzzy", "nappy", "the diaper", "diapers for babies", "sipper", "gentle", "pampars gentle"];
+    const searches = ["", "diaper", "baby", "pampers", "pampars", "baby wipes", "soft cotton", '"baby wipes"', "diaper -pampers", "rattle diaper", "bedding", "xyzzy", "nappy", "the diaper", "diapers for babies", "sipper", "gentle", "pampars gentle", "gently", "toddlers soft"];
 
     let compared = 0;
     for (const search of searches) {
@@ -100,6 +100,26 @@ describe("lists and searches from the catalogue's index", () => {
     for (const typo of ["pampars", "pampres"]) expect((await fromIndex.listProductsNow(query({ limit: 12, search: typo }))).correctedQuery).toBe("pampers");
     expect(ranked.mock.calls.length).toBe(rankings);
     ranked.mockRestore();
+  });
+
+  it("finds a mistyped word's own products when a description holds it, as the database does", async () => {
+    const db = ctx.database.db;
+    const [named, described] = await db.select().from(products).orderBy(sql`id`).limit(2);
+    // "wonderous" is in no name, brand, category or tag, so it is taken for a typo of "wondrous"; a
+    // description holds it, so the search first assumed to find it nowhere must be found again.
+    await db
+      .update(products)
+      .set({ name: "Wondrous Star Rattle", searchTitle: sql`${products.searchTitle} || ' wondrous'` })
+      .where(eq(products.id, named!.id));
+    await db.update(products).set({ description: "A wonderous first gift." }).where(eq(products.id, described!.id));
+    await indexReady();
+    const [indexed, direct] = [serviceWith(true), serviceWith(false)];
+    const asked = query({ limit: 12, search: "wonderous" });
+    const answer = await indexed.listProductsNow(asked);
+    expect(answer.correctedQuery).toBe("wondrous");
+    expect(answer.products.map((product) => product.id)).toEqual(expect.arrayContaining([named!.id, described!.id]));
+    expect(answer).toEqual(await direct.listProductsNow(asked));
+    expect(await indexIsCurrent()).toBe(true);
   });
 
   it("suggests what the database ranks first, for rare and common words, typos and word starts", async () => {

@@ -62,6 +62,8 @@ export interface CatalogIndex {
   matches(key: string, find: () => Promise<Int32Array>): Promise<Int32Array>;
   /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
+  /** Whether `memo` holds the value for `key`, or is finding it. */
+  hasMemo(key: string): boolean;
   /** Where products hold a term: kept per `key`, read with `find` the first time. */
   termLevels(key: string, find: () => Promise<{ ids: number[]; levels: number[] }>): Promise<TermLevels>;
   /** Where products hold a lexeme (as the database's text search writes words: "babi" for baby), from memory. */
@@ -334,6 +336,10 @@ export async function createCatalogIndex(
       return kept.value;
     },
 
+    hasMemo(key) {
+      return terms.has(`memo ${key}`);
+    },
+
     termLevels(key, find) {
       return terms(`term ${key}`, async () => {
         const found = await find();
@@ -469,14 +475,14 @@ function wordsStarting(sorted: readonly string[], start: string): string[] {
 function keptPool(maxSize: number) {
   const kept = new Map<string, { value: Promise<{ length: number }>; size: number }>();
   let keptSize = 0;
-  return <T extends { length: number }>(key: string, find: () => Promise<T>): Promise<T> => {
+  const find = <T extends { length: number }>(key: string, findValue: () => Promise<T>): Promise<T> => {
     const known = kept.get(key);
     if (known) {
       kept.delete(key);
       kept.set(key, known);
       return known.value as Promise<T>;
     }
-    const value = find();
+    const value = findValue();
     const entry = { value, size: 0 };
     kept.set(key, entry);
     value.then(
@@ -496,6 +502,7 @@ function keptPool(maxSize: number) {
     );
     return value;
   };
+  return Object.assign(find, { has: (key: string) => kept.has(key) });
 }
 
 /** The positions of `order` grouped by their key (a subcategory, brand or category; 0: none), each group in that order. */

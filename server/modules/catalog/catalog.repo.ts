@@ -279,9 +279,19 @@ export type SearchTerm = { phrase: string } | { start: string };
  * "feeding" and "feeds"): nothing (a stop word), one lexeme ("babi"; for a start, the lexemes
  * beginning so), or something more (a phrase of several words).
  */
-export async function termShape(db: Database, term: SearchTerm): Promise<{ query: string; kind: "empty" | "lexeme" | "other"; lexeme?: string }> {
+export async function termShape(db: Database, term: SearchTerm): Promise<TermShape> {
   const [row] = "phrase" in term ? await phraseShapeStatement(db).execute({ phrase: term.phrase }) : await startShapeStatement(db).execute({ start: `${term.start}:*` });
-  const query = row?.text ?? "";
+  return shapeOf(term, row?.text ?? "");
+}
+
+export interface TermShape {
+  query: string;
+  kind: "empty" | "lexeme" | "other";
+  lexeme?: string;
+}
+
+/** A term's shape from its query as the database wrote it (`tsquery` as text). */
+export function shapeOf(term: SearchTerm, query: string): TermShape {
   if (query === "") return { query, kind: "empty" };
   const single = /^'((?:[^'\\]|'')+)'(:\*)?$/.exec(query);
   const isStart = !("phrase" in term);
@@ -359,18 +369,46 @@ const pageRowsStatement = preparedOnce((db) =>
     .prepare("catalog_page_rows"),
 );
 
+/** How the text search reads each phrase of the placeholder `phrases` (`tsquery` as text, in their order). */
+const phraseQueriesOf = () =>
+  sql<string[] | null>`(select array_agg(phraseto_tsquery('english', asked.phrase)::text order by asked.at) from unnest(${sql.placeholder("phrases")}::text[]) with ordinality as asked(phrase, at))`;
+
+// The same, with how the text search reads some phrases.
+const pageRowsShapingStatement = preparedOnce((db) =>
+  db
+    .select({ ...summaryColumns, catalogVersion: catalogVersionNow, phraseQueries: phraseQueriesOf() })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare("catalog_page_rows_shaping"),
+);
+
+const versionShapingStatement = preparedOnce((db) =>
+  db.select({ version: catalogVersion.version, phraseQueries: phraseQueriesOf() }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare("catalog_version_shaping"),
+);
+
 /**
  * Active products' summaries in the order of `ids` (one withdrawn meanwhile is left out), with the
  * catalogue version they were read at, in the same statement: the page's ids are worth something only
- * if the index they came from is of that version.
+ * if the index they came from is of that version. With `phrases`, also how the text search reads each
+ * (`phraseQueries`, in their order): a mistyped word's, learnt without a round trip of its own.
  */
-export async function pageRowsWithVersion(db: Database, ids: readonly number[]): Promise<{ rows: ProductSummaryRow[]; version: number }> {
-  if (ids.length === 0) return { rows: [], version: await readCatalogVersion(db) };
-  const found = await pageRowsStatement(db).execute({ ids: [...ids] });
+export async function pageRowsWithVersion(
+  db: Database,
+  ids: readonly number[],
+  phrases: readonly string[] = [],
+): Promise<{ rows: ProductSummaryRow[]; version: number; phraseQueries: string[] }> {
+  let found: Array<ProductSummaryRow & { catalogVersion: number; phraseQueries?: string[] | null }> = [];
+  if (ids.length > 0 && phrases.length === 0) found = await pageRowsStatement(db).execute({ ids: [...ids] });
+  if (ids.length > 0 && phrases.length > 0) found = await pageRowsShapingStatement(db).execute({ ids: [...ids], phrases: [...phrases] });
   const position = new Map(ids.map((id, index) => [id, index]));
-  const rows = found.map(({ catalogVersion: _version, ...row }) => row).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  // A page whose products were all withdrawn meanwhile: the version is read again.
-  return { rows, version: found[0]?.catalogVersion ?? (await readCatalogVersion(db)) };
+  const rows = found.map(({ catalogVersion: _version, phraseQueries: _queries, ...row }) => row).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  if (found[0]) return { rows, version: found[0].catalogVersion, phraseQueries: found[0].phraseQueries ?? [] };
+  // No page, or every product on it withdrawn meanwhile: the version and the phrases are read on their own.
+  const [alone] = await versionShapingStatement(db).execute({ phrases: [...phrases] });
+  return { rows, version: alone?.version ?? 0, phraseQueries: alone?.phraseQueries ?? [] };
 }
 
 /** How many products match, counted up to `cap` and no further: a count is never a scan of the catalogue. */

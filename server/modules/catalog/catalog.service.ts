@@ -125,11 +125,20 @@ export function createCatalogService(
    * that prices and stock are as they are now. Undefined when the catalogue has changed since the index
    * was built.
    */
-  async function findPageInIndex(source: CatalogIndexSource, index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
-    const matches = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
-    const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, matches);
-    const rows = await rowsIfCurrent(db, source, index, found.ids);
-    return rows ? pageOf(rows, found.counted) : undefined;
+  async function findPageInIndex(
+    source: CatalogIndexSource,
+    index: CatalogIndex,
+    filter: repo.ProductFilter,
+    order: repo.ProductOrder,
+    page: { limit: number; offset: number },
+  ): Promise<ProductListResponse | undefined> {
+    const search = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
+    const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, search?.matches);
+    const read = await rowsIfCurrent(db, source, index, found.ids, search?.unshaped);
+    if (!read) return undefined;
+    // A word assumed to be held by no product is: the database has now read it, and the page is found again.
+    if (read.assumedWrongly) return findPageInIndex(source, index, filter, order, page);
+    return pageOf(read.rows, found.counted);
   }
 
   /**

@@ -6,17 +6,30 @@ import * as repo from "./catalog.repo";
 /**
  * The rows of the products `ids` (found in `index`), read with the catalogue's version; undefined when
  * that version is no longer the index's (the source then builds a new one) and the ids are worth nothing.
+ * With `unshaped` phrases (searchMatchesInIndex), learns how the text search reads them in the same
+ * statement; `assumedWrongly` then says whether the ids were found on a wrong assumption about them.
  */
-export async function rowsIfCurrent(db: Database, source: CatalogIndexSource, index: CatalogIndex, ids: readonly number[]) {
-  const { rows, version } = await repo.pageRowsWithVersion(db, ids);
+export async function rowsIfCurrent(db: Database, source: CatalogIndexSource, index: CatalogIndex, ids: readonly number[], unshaped: readonly string[] = []) {
+  const { rows, version, phraseQueries } = await repo.pageRowsWithVersion(db, ids, unshaped);
   source.versionSeen(version);
-  return version === index.version ? rows : undefined;
+  if (version !== index.version) return undefined;
+  let assumedWrongly = false;
+  for (const [at, phrase] of unshaped.entries()) {
+    const term = { phrase };
+    const shape = await index.memo(shapeKey(term), async () => repo.shapeOf(term, phraseQueries[at] ?? ""));
+    if (shape.kind === "other" || (shape.kind === "lexeme" && index.wordLevels(shape.lexeme!).positions.length > 0)) assumedWrongly = true;
+  }
+  return { rows, assumedWrongly };
 }
 
-/** Where products hold one alternative of a term, and what it is (two with the same `key` hold the same products). */
+/**
+ * Where products hold one alternative of a term, and what it is (two with the same `key` hold the same
+ * products). `unshaped`: a word assumed to be held by no product, before the database has read it.
+ */
 interface FoundTerm {
   key: string;
   levels: TermLevels;
+  unshaped?: string;
 }
 
 /**
@@ -35,8 +48,8 @@ export async function rankedInIndex(
   return index.ranked(levelsIn(found), options);
 }
 
-function foundTerms(db: Database, index: CatalogIndex, terms: repo.SearchTerm[][], minLevel: number): Promise<FoundTerm[][]> {
-  return Promise.all(terms.map((alternatives) => Promise.all(alternatives.map((term) => levelsOf(db, index, term, minLevel)))));
+function foundTerms(db: Database, index: CatalogIndex, terms: repo.SearchTerm[][], minLevel: number, assumeHeldByNone: ReadonlySet<string> = new Set()): Promise<FoundTerm[][]> {
+  return Promise.all(terms.map((alternatives) => Promise.all(alternatives.map((term) => levelsOf(db, index, term, minLevel, assumeHeldByNone)))));
 }
 
 const levelsIn = (found: FoundTerm[][]) => found.map((alternatives) => alternatives.map((alternative) => alternative.levels));
@@ -55,14 +68,18 @@ function rankingKey(found: FoundTerm[][]): string {
 }
 
 const NOWHERE: FoundTerm = { key: "", levels: { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) } };
+const HELD_BY_NONE: TermLevels = { empty: false, positions: new Int32Array(0), levels: new Uint8Array(0) };
+
+const shapeKey = (term: repo.SearchTerm) => `shape ${JSON.stringify(term)}`;
 
 /**
  * Where products hold a term. A word (one lexeme), or the start of one when only names, brands and
  * categories count (suggestions): from the index's memory. A phrase of several words: read from the
  * database once per catalogue version.
  */
-async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number): Promise<FoundTerm> {
-  const shape = await index.memo(`shape ${JSON.stringify(term)}`, () => repo.termShape(db, term));
+async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number, assumeHeldByNone: ReadonlySet<string>): Promise<FoundTerm> {
+  if ("phrase" in term && assumeHeldByNone.has(term.phrase) && !index.hasMemo(shapeKey(term))) return { key: "", levels: HELD_BY_NONE, unshaped: term.phrase };
+  const shape = await index.memo(shapeKey(term), () => repo.termShape(db, term));
   if (shape.kind === "empty") return NOWHERE;
   if (shape.kind === "lexeme" && minLevel >= 1) {
     const asStart = "start" in term;
@@ -76,12 +93,19 @@ async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm
 /**
  * A search's products in relevance order, kept per search. A planned search is ranked in the index,
  * once for all the searches whose words hold the same products; one written with full-text syntax is
- * ranked by the database.
+ * ranked by the database. A word the catalogue's words do not include, searched beside its corrections
+ * (SearchPlan.unknownWords), is first assumed to be held by no product: `unshaped` lists those whose
+ * reading the page's statement must bring (rowsIfCurrent), and the page is found again if one is held.
  */
-export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<Int32Array> {
+export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<{ matches: Int32Array; unshaped: string[] }> {
   const plan = filter.searchPlan;
   const anyTerm = filter.anyTerm ?? false;
-  if (!plan) return index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.positionsOf(await repo.searchMatchIds(db, filter)));
-  const found = await foundTerms(db, index, plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), 0);
-  return index.matches(JSON.stringify(["planned", rankingKey(found), anyTerm]), async () => index.ranked(levelsIn(found), { anyTerm }));
+  if (!plan) {
+    const matches = await index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.positionsOf(await repo.searchMatchIds(db, filter)));
+    return { matches, unshaped: [] };
+  }
+  const terms = plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase })));
+  const found = await foundTerms(db, index, terms, 0, new Set(plan.unknownWords));
+  const matches = await index.matches(JSON.stringify(["planned", rankingKey(found), anyTerm]), async () => index.ranked(levelsIn(found), { anyTerm }));
+  return { matches, unshaped: [...new Set(found.flat().flatMap((alternative) => alternative.unshaped ?? []))] };
 }

@@ -26,7 +26,7 @@ describe("planSearch", () => {
   });
 
   it("corrects one typo from 5 letters and two from 9, keeping the word as typed too", () => {
-    expect(planSearch("pampars", words)).toEqual({ terms: [["pampars", "pampers"]], correctedQuery: "pampers" });
+    expect(planSearch("pampars", words)).toEqual({ terms: [["pampars", "pampers"]], correctedQuery: "pampers", unknownWords: ["pampars"] });
     expect(planSearch("moistursier", words)?.correctedQuery).toBe("moisturiser");
     expect(planSearch("moistrsr", words)?.correctedQuery).toBeUndefined();
   });

@@ -23,6 +23,8 @@ export interface SearchPlan {
   terms: string[][];
   /** The words as corrected, when a typo was corrected ("Showing results for …"). */
   correctedQuery?: string;
+  /** Words kept as typed beside their corrections though the catalogue's words do not include them: most are typos no product holds. */
+  unknownWords?: string[];
 }
 
 /**
@@ -52,6 +54,7 @@ export function planSearch(search: string, words: SearchWords): SearchPlan | und
   if (typed.length === 0) return undefined;
   const terms: string[][] = [];
   const corrected: string[] = [];
+  const unknownWords: string[] = [];
   let anyCorrected = false;
   for (let index = 0; index < typed.length; index++) {
     const word = typed[index]!;
@@ -66,11 +69,12 @@ export function planSearch(search: string, words: SearchWords): SearchPlan | und
     const meant = known ? [word] : meantBy(word, words).slice(0, MAX_CORRECTIONS);
     const chosen = meant.length > 0 ? meant : [word];
     if (chosen[0] !== word) anyCorrected = true;
+    if (!known && meant.length > 0) unknownWords.push(word);
     corrected.push(chosen[0]!);
     // The word as typed stays one of the terms: a word the vocabulary has not read yet still finds its products.
     terms.push([...new Set([word, ...chosen.flatMap((term) => words.synonymsOf(term) ?? [term])])]);
   }
-  return { terms, ...(anyCorrected ? { correctedQuery: corrected.join(" ") } : {}) };
+  return { terms, ...(anyCorrected ? { correctedQuery: corrected.join(" ") } : {}), ...(unknownWords.length > 0 ? { unknownWords } : {}) };
 }
 
 /** The longest phrase of synonyms (three words, then two) starting at `index`. */

@@ -48,7 +48,7 @@ export function createSearchSuggestService(
       rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }),
     );
     const { ids } = index.page({}, { by: "relevance" }, { limit, offset: 0 }, limit, ranked);
-    return rowsIfCurrent(db, source, index, ids);
+    return (await rowsIfCurrent(db, source, index, ids))?.rows;
   }
 
   async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
