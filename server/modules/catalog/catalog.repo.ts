@@ -358,32 +358,25 @@ function preparedOnce<T>(prepare: (db: Database) => T): (db: Database) => T {
   };
 }
 
-const pageRowsStatement = preparedOnce((db) =>
-  db
-    .select({ ...summaryColumns, catalogVersion: catalogVersionNow })
+/** The summaries of the active products whose ids are the placeholder `ids`, with the catalogue version and `more`. */
+function pageRowsSelect<More extends Record<string, SQL.Aliased | SQL>>(db: Database, more: More) {
+  return db
+    .select({ ...summaryColumns, catalogVersion: catalogVersionNow, ...more })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
-    .prepare("catalog_page_rows"),
-);
+    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`));
+}
+
+const pageRowsStatement = preparedOnce((db) => pageRowsSelect(db, {}).prepare("catalog_page_rows"));
 
 /** How the text search reads each phrase of the placeholder `phrases` (`tsquery` as text, in their order). */
 const phraseQueriesOf = () =>
   sql<string[] | null>`(select array_agg(phraseto_tsquery('english', asked.phrase)::text order by asked.at) from unnest(${sql.placeholder("phrases")}::text[]) with ordinality as asked(phrase, at))`;
 
 // The same, with how the text search reads some phrases.
-const pageRowsShapingStatement = preparedOnce((db) =>
-  db
-    .select({ ...summaryColumns, catalogVersion: catalogVersionNow, phraseQueries: phraseQueriesOf() })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
-    .prepare("catalog_page_rows_shaping"),
-);
+const pageRowsShapingStatement = preparedOnce((db) => pageRowsSelect(db, { phraseQueries: phraseQueriesOf() }).prepare("catalog_page_rows_shaping"));
 
 const versionShapingStatement = preparedOnce((db) =>
   db.select({ version: catalogVersion.version, phraseQueries: phraseQueriesOf() }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare("catalog_version_shaping"),
