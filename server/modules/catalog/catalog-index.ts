@@ -401,7 +401,8 @@ export async function createCatalogIndex(
   };
 }
 
-const NOT_HELD: TermLevels = { empty: false, positions: new Int32Array(0), levels: new Uint8Array(0) };
+/** A word no product holds (unlike a stop word, which `empty` marks: a search ignores it). */
+export const NOT_HELD: TermLevels = { empty: false, positions: new Int32Array(0), levels: new Uint8Array(0) };
 
 /**
  * Building an index of 100,000 products takes the shop's thread for most of a second: it lets the

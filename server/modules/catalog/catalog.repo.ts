@@ -226,9 +226,9 @@ export async function readCatalogVersion(db: Database): Promise<number> {
 }
 
 /**
- * Every active product's id, in `order`, as numbers. The ids travel as one text and are split here:
- * 100,000 rows turned into objects one by one held the shop's thread for 50 to 100 ms each time the
- * catalogue's index was built.
+ * Numbers of every active product (`values`: one, or several joined by commas), in `order`. They travel
+ * as one text and are split here: 100,000 rows turned into objects one by one held the shop's thread
+ * for 50 to 100 ms each time the catalogue's index was built.
  */
 async function activeInOrder(db: Database, values: SQL, order: SQL[]): Promise<number[]> {
   const [row] = await queryRows<{ values: string | null }>(
@@ -244,8 +244,15 @@ export async function listingsOldestFirst(db: Database): Promise<Listing[]> {
   const numbers = await activeInOrder(db, fields, orderClauses({ by: "createdAt", direction: "asc" }, {}));
   const listings: Listing[] = [];
   for (let at = 0; at < numbers.length; at += 6) {
-    const [id, categoryId, subcategoryId, brandId, pricePaise, featured] = numbers.slice(at, at + 6) as [number, number, number, number, number, number];
-    listings.push({ id, categoryId, subcategoryId: subcategoryId === 0 ? null : subcategoryId, brandId, pricePaise, isFeatured: featured === 1 });
+    const subcategoryId = numbers[at + 2]!;
+    listings.push({
+      id: numbers[at]!,
+      categoryId: numbers[at + 1]!,
+      subcategoryId: subcategoryId === 0 ? null : subcategoryId,
+      brandId: numbers[at + 3]!,
+      pricePaise: numbers[at + 4]!,
+      isFeatured: numbers[at + 5] === 1,
+    });
   }
   return listings;
 }
@@ -280,7 +287,11 @@ export type SearchTerm = { phrase: string } | { start: string };
  * beginning so), or something more (a phrase of several words).
  */
 export async function termShape(db: Database, term: SearchTerm): Promise<TermShape> {
-  const [row] = "phrase" in term ? await phraseShapeStatement(db).execute({ phrase: term.phrase }) : await startShapeStatement(db).execute({ start: `${term.start}:*` });
+  if ("phrase" in term) {
+    const [row] = await versionShapingStatement(db).execute({ phrases: [term.phrase] });
+    return shapeOf(term, row?.phraseQueries?.[0] ?? "");
+  }
+  const [row] = await startShapeStatement(db).execute({ start: `${term.start}:*` });
   return shapeOf(term, row?.text ?? "");
 }
 
@@ -300,15 +311,16 @@ export function shapeOf(term: SearchTerm, query: string): TermShape {
   return { query, kind: "other" };
 }
 
-// Prepared: a mistyped word is new to every search, and its shape is asked before anything else.
-// A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
-const phraseShapeStatement = preparedOnce((db) => shapeStatement(db, sql`phraseto_tsquery('english', ${sql.placeholder("phrase")})`, "catalog_phrase_shape"));
-const startShapeStatement = preparedOnce((db) => shapeStatement(db, sql`to_tsquery('english', ${sql.placeholder("start")})`, "catalog_start_shape"));
-
-function shapeStatement(db: Database, query: SQL, name: string) {
-  // Read from the catalogue version's one row: a select needs a table.
-  return db.select({ text: sql<string>`(${query})::text` }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare(name);
-}
+// Prepared: a word being typed is new to nearly every suggestion. A start is letters and digits only
+// (suggestion-plan.ts splits words so): safe inside to_tsquery. Read beside the catalogue version's one
+// row, as a select needs a table.
+const startShapeStatement = preparedOnce((db) =>
+  db
+    .select({ text: sql<string>`to_tsquery('english', ${sql.placeholder("start")})::text` })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1))
+    .prepare("catalog_start_shape"),
+);
 
 /**
  * Every active product holding a term, given as the database's text search query for it (termShape's

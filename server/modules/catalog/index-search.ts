@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { CatalogIndex, TermLevels } from "./catalog-index";
+import { type CatalogIndex, NOT_HELD, type TermLevels } from "./catalog-index";
 import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
 
@@ -68,7 +68,6 @@ function rankingKey(found: FoundTerm[][]): string {
 }
 
 const NOWHERE: FoundTerm = { key: "", levels: { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) } };
-const HELD_BY_NONE: TermLevels = { empty: false, positions: new Int32Array(0), levels: new Uint8Array(0) };
 
 const shapeKey = (term: repo.SearchTerm) => `shape ${JSON.stringify(term)}`;
 
@@ -78,7 +77,7 @@ const shapeKey = (term: repo.SearchTerm) => `shape ${JSON.stringify(term)}`;
  * database once per catalogue version.
  */
 async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm, minLevel: number, assumeHeldByNone: ReadonlySet<string>): Promise<FoundTerm> {
-  if ("phrase" in term && assumeHeldByNone.has(term.phrase) && !index.hasMemo(shapeKey(term))) return { key: "", levels: HELD_BY_NONE, unshaped: term.phrase };
+  if ("phrase" in term && assumeHeldByNone.has(term.phrase) && !index.hasMemo(shapeKey(term))) return { key: "", levels: NOT_HELD, unshaped: term.phrase };
   const shape = await index.memo(shapeKey(term), () => repo.termShape(db, term));
   if (shape.kind === "empty") return NOWHERE;
   if (shape.kind === "lexeme" && minLevel >= 1) {
