@@ -102,6 +102,20 @@ describe("lists and searches from the catalogue's index", () => {
     ranked.mockRestore();
   });
 
+  it("widens a search none has all the words of to any of them before it reads the page, in one round trip", async () => {
+    const asked = query({ limit: 12, search: "pampers rattle" });
+    const latest = indexSource.latest()!;
+    const ranked = vi.spyOn(latest, "ranked");
+    const pagesRead = vi.spyOn(indexSource, "versionSeen");
+    const answer = await fromIndex.listProductsNow(asked);
+    expect(ranked.mock.calls.map(([, options]) => options?.anyTerm ?? false)).toEqual([false, true]);
+    expect(pagesRead).toHaveBeenCalledTimes(1);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer).toEqual(await fromDatabase.listProductsNow(asked));
+    ranked.mockRestore();
+    pagesRead.mockRestore();
+  });
+
   it("finds a mistyped word's own products when a description holds it, as the database does", async () => {
     const db = ctx.database.db;
     const [named, described] = await db.select().from(products).orderBy(sql`id`).limit(2);

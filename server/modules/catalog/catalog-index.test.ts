@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createCatalogIndex, type Listing } from "./catalog-index";
+import { createCatalogIndex, type Listing, type SearchMatches } from "./catalog-index";
 
 // Ten products, oldest first: ids 1–10, two categories, prices 100–1,000 paise falling with the id.
 const listings: Listing[] = Array.from({ length: 10 }, (_, index) => ({
@@ -16,7 +16,7 @@ const byRating = [5, 6, 7, 8, 9, 10, 1, 2, 3, 4];
 const bestFirst = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10];
 const index = await createCatalogIndex(7, listings, { name: byName, price: byPrice, rating: byRating, bestFirst });
 /** Matches given by id, as the index keeps them (positions). */
-const matchesOf = (key: string, ids: number[]) => index.matches(key, async () => index.positionsOf(ids));
+const matchesOf = (key: string, ids: number[]) => index.matches(key, async () => index.matchesInOrder(ids));
 const everything = { limit: 100, offset: 0 };
 
 describe("the catalogue's index", () => {
@@ -66,19 +66,34 @@ describe("the catalogue's index", () => {
     const few = [150, 3, 77]; // fewer than 1 in 32: sorted
     const many = Array.from({ length: 90 }, (_, i) => 200 - 2 * i); // walked through the price order
     for (const ids of [few, many]) {
-      const matches = await big.matches(String(ids.length), async () => big.positionsOf(ids));
+      const matches = await big.matches(String(ids.length), async () => big.matchesInOrder(ids));
       expect(big.page({}, { by: "price", direction: "asc" }, { limit: 200, offset: 0 }, 1001, matches).ids).toEqual(expected(ids));
     }
   });
 
+  it("ranks a filtered search as far as its page needs, as the whole order would list it", async () => {
+    const bigListings = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, categoryId: (i + 1) % 7 === 0 ? 2 : 1, subcategoryId: null, brandId: 1, pricePaise: i, isFeatured: false }));
+    const order = bigListings.map((listing) => listing.id);
+    const big = await createCatalogIndex(1, bigListings, { name: order, price: order, rating: order, bestFirst: order });
+    const word = await big.termLevels("word", async () => ({ ids: order, levels: order.map((id) => id % 4) }));
+    const whole = Array.from(big.ranked([[word]]).first(400), (position) => bigListings[position]!.id);
+    const inCategory = whole.filter((id) => id % 7 === 0);
+    for (const offset of [0, 12, 48]) {
+      // A new ranking each time: only its first products are ranked before the page asks for more.
+      const page = big.page({ categoryId: 2 }, { by: "relevance" }, { limit: 12, offset }, 1001, big.ranked([[word]]));
+      expect(page).toEqual({ ids: inCategory.slice(offset, offset + 12), counted: inCategory.length });
+    }
+    expect(big.page({}, { by: "relevance" }, { limit: 12, offset: 120 }, 1001, big.ranked([[word]])).ids).toEqual(whole.slice(120, 132));
+  });
+
   it("finds a search's matches once, shares them while they are found, and tries again after a failure", async () => {
-    const find = vi.fn(async () => index.positionsOf([1, 2]));
+    const find = vi.fn(async () => index.matchesInOrder([1, 2]));
     const [first, second] = await Promise.all([index.matches("kept", find), index.matches("kept", find)]);
     expect(await index.matches("kept", find)).toBe(first);
     expect(second).toBe(first);
     expect(find).toHaveBeenCalledTimes(1);
 
-    const failing = vi.fn().mockRejectedValueOnce(new Error("database gone")).mockResolvedValueOnce(index.positionsOf([3]));
+    const failing = vi.fn().mockRejectedValueOnce(new Error("database gone")).mockResolvedValueOnce(index.matchesInOrder([3]));
     await expect(index.matches("failed", failing)).rejects.toThrow("database gone");
     expect(index.page({}, { by: "relevance" }, everything, 1001, await index.matches("failed", failing)).ids).toEqual([3]);
   });
@@ -89,7 +104,7 @@ describe("the catalogue's index", () => {
     const cotton = await term("cotton", [[1, 0], [3, 3], [4, 3], [5, 3]]);
     const cottons = await term("cottons", [[1, 3], [6, 3]]);
     const stopWord = { empty: true, positions: new Int32Array(0), levels: new Uint8Array(0) };
-    const ids = (positions: Int32Array) => Array.from(positions, (position) => listings[position]!.id);
+    const ids = (matches: SearchMatches, wanted = 100) => Array.from(matches.first(wanted), (position) => listings[position]!.id);
     // 3 and 1 at level 3 (1 through its other alternative), 4 at level 2, 5 at level 1; 2 and 6 lack a term.
     expect(ids(index.ranked([[soft], [cotton, cottons]]))).toEqual([3, 1, 4, 5]);
     expect(ids(index.ranked([[soft], [cotton, cottons], [stopWord]], { minLevel: 2 }))).toEqual([3, 1, 4]);
@@ -97,6 +112,7 @@ describe("the catalogue's index", () => {
     expect(ids(index.ranked([[soft]]))).toEqual([3, 1, 4, 5, 2]);
     expect(ids(index.ranked([[stopWord]]))).toEqual([]);
     expect(ids(index.ranked([[soft]], { limit: 2 }))).toEqual([3, 1]);
+    expect(index.ranked([[soft]], { limit: 2 }).all.length).toBe(2);
     // Any of the terms: the most terms first (only 1 holds both), then the best level any has, then the best first.
     expect(ids(index.ranked([[soft], [cottons]], { anyTerm: true }))).toEqual([1, 3, 6, 4, 5, 2]);
   });

@@ -2,9 +2,11 @@
  * The active products as lists see them, held in memory: what lists filter on, and each sort's order.
  * A page of a list, and how many products it has, is then a walk through one order in memory; only
  * the page's rows are read from the database (catalog.service.ts). Searches keep the products they
- * find, in relevance order, per planned search. The index stands for one catalogue version
- * (catalog-index-source.ts): it is never changed, only replaced.
+ * find, and the first of them in relevance order, per planned search. The index stands for one
+ * catalogue version (catalog-index-source.ts): it is never changed, only replaced.
  */
+
+import { firstInOrder } from "./first-in-order";
 
 export interface Listing {
   id: number;
@@ -45,21 +47,34 @@ export interface IndexPage {
   counted: number;
 }
 
-/** How many products the searches kept may hold in all (4 bytes each); the least recently used go first. */
+/** How many products the searches kept may hold in all (6 bytes each); the least recently used go first. */
 const SEARCHES_KEPT_MAX = 2_000_000;
 /** The same for the products each term is found in (5 bytes each). */
 const TERMS_KEPT_MAX = 6_000_000;
 
-/** Fewer matches than the catalogue's size over this are sorted; more are found by walking the sort's order. */
-const SORT_MATCHES_BELOW = 32;
+/** A search's relevance order is worked out this far at first, and further only for a page beyond it. */
+const FIRST_RANKED = 96;
+/** Found products more than the catalogue's size over this are first ranked by walking the best-first order. */
+const WALK_BEST_FIRST_ABOVE = 32;
+
+/**
+ * The products a search finds: all of them, as positions in no particular order (enough to count them
+ * or sort them), and the first of them in relevance order, worked out as far as a page needs.
+ */
+export interface SearchMatches {
+  readonly all: Int32Array;
+  first(wanted: number): Int32Array;
+  /** What it holds, for the memory bound of the searches kept. */
+  readonly length: number;
+}
 
 export interface CatalogIndex {
   readonly version: number;
   readonly productCount: number;
-  /** A page of the list: every product passing `filter`, or only `matches` (a search's, in relevance order). */
-  page(filter: IndexFilter, order: IndexOrder, page: { limit: number; offset: number }, cap: number, matches?: Int32Array): IndexPage;
-  /** The products a search finds, as positions in relevance order: kept per `key`, found with `find` the first time. */
-  matches(key: string, find: () => Promise<Int32Array>): Promise<Int32Array>;
+  /** A page of the list: every product passing `filter`, or only a search's `matches`. */
+  page(filter: IndexFilter, order: IndexOrder, page: { limit: number; offset: number }, cap: number, matches?: SearchMatches): IndexPage;
+  /** The products a search finds: kept per `key`, found with `find` the first time. */
+  matches(key: string, find: () => Promise<SearchMatches>): Promise<SearchMatches>;
   /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
   /** Whether `memo` holds the value for `key`, or is finding it. */
@@ -73,12 +88,13 @@ export interface CatalogIndex {
   /**
    * The products holding every term (a term: any of its alternatives), in search's order: where the
    * words were found (the lowest level of any term, each term at its best alternative's), then the best
-   * first (in stock, rating, newness). Only those found at `minLevel` or better; the first `limit` only.
-   * `anyTerm`: those holding any term, the most terms first, then by the best level any term has.
+   * first (in stock, rating, newness). Only those found at `minLevel` or better; with `limit`, the first
+   * that many only. `anyTerm`: those holding any term, the most terms first, then by the best level any
+   * term has.
    */
-  ranked(terms: TermLevels[][], options?: { minLevel?: number; anyTerm?: boolean; limit?: number }): Int32Array;
-  /** The positions of products given by id, in their order (ids the index does not hold are left out). */
-  positionsOf(ids: readonly number[]): Int32Array;
+  ranked(terms: TermLevels[][], options?: { minLevel?: number; anyTerm?: boolean; limit?: number }): SearchMatches;
+  /** Products given by id, in relevance order as given (ids the index does not hold are left out). */
+  matchesInOrder(ids: readonly number[]): SearchMatches;
 }
 
 /**
@@ -131,7 +147,7 @@ export async function createCatalogIndex(
   };
   const bestFirst = positionsOf(orders.bestFirst);
   const { postings, titleWords } = await postingsOf(lexemes, positionOf);
-  // Where each position stands in each order: sorting a few matches needs it.
+  // Where each position stands in each order: sorting a search's matches needs it.
   const ranks = {} as Record<IndexSort, Int32Array>;
   for (const sort of Object.keys(ascending) as IndexSort[]) {
     const rank = new Int32Array(count);
@@ -177,29 +193,15 @@ export async function createCatalogIndex(
       prices[position]! <= max;
   };
 
-  /**
-   * The positions to walk, in order: every product in a sort's order (the filter's own group), or a
-   * search's matches in the order asked. Many matches in a sort's order are that order's products with
-   * `onlyMatches`: the walk skips the others.
-   */
-  const sequence = (order: IndexOrder, filter: IndexFilter, matches: Int32Array | undefined): { positions: Int32Array; reversed: boolean; onlyMatches?: Int32Array } => {
+  /** The positions to walk for a list without words, in order: every product in a sort's order (the filter's own group). */
+  const sequence = (order: IndexOrder, filter: IndexFilter): { positions: Int32Array; reversed: boolean } =>
     // Without words, "relevance" is the newest first.
-    if (order.by === "relevance") return matches ? { positions: matches, reversed: false } : { positions: listOrder(filter, "createdAt"), reversed: true };
-    const reversed = order.direction === "desc";
-    if (!matches) return { positions: listOrder(filter, order.by), reversed };
-    if (matches.length * SORT_MATCHES_BELOW < count) {
-      const rank = ranks[order.by];
-      return { positions: Int32Array.from(matches, (position) => rank[position]!).sort().map((place) => ascending[order.by][place]!), reversed };
-    }
-    return { positions: listOrder(filter, order.by), reversed, onlyMatches: matches };
-  };
+    order.by === "relevance" ? { positions: listOrder(filter, "createdAt"), reversed: true } : { positions: listOrder(filter, order.by), reversed: order.direction === "desc" };
 
-  // Scratch space for ranking, -1 everywhere between uses: a product's level so far, and for one term.
+  // Scratch space for finding a search's products, -1 everywhere between uses: a product's level so far, and for one term.
   const levelOf = new Int8Array(count).fill(-1);
   const termLevelOf = new Int8Array(count).fill(-1);
   const termsFound = new Uint8Array(count);
-  // Scratch space for a page walked among a search's matches: 1 at each match while it is walked.
-  const isMatch = new Uint8Array(count);
   const bestRank = new Int32Array(count);
   bestFirst.forEach((position, rank) => (bestRank[position] = rank));
 
@@ -254,13 +256,29 @@ export async function createCatalogIndex(
     return found;
   };
 
+  /** Matches whose relevance order is worked out on demand, by group (groupOf) then the best first. */
+  const rankedOnDemand = (all: Int32Array, groups: Uint16Array, firstRanked: Int32Array): SearchMatches => {
+    let ranked = firstRanked;
+    return {
+      all,
+      length: all.length,
+      first(wanted) {
+        if (ranked.length < Math.min(wanted, all.length)) {
+          const needed = Math.min(all.length, Math.max(wanted, 2 * ranked.length));
+          ranked = firstInOrder(all, { rank: bestRank, groups }, needed).positions;
+        }
+        return ranked.subarray(0, wanted);
+      },
+    };
+  };
+
   /**
-   * The found products at `minLevel` or better in order: with `anyTerm`, more terms held first; then the
-   * higher level; then the best first. Each product's place is one number, its group times the catalogue's
-   * size plus its place in the best-first order. Few are sorted by it; for many, each group's share of
-   * the ranking is counted, and one walk of the best-first order fills the groups.
+   * The found products at `minLevel` or better, each with its group: with `anyTerm`, more terms held
+   * first; then the higher level. The first FIRST_RANKED (or `limit`, and then only those) are ranked at
+   * once, while levelOf holds the groups by position: many found are ranked by walking the best-first
+   * order until the first slots of each group are filled, few by picking them (firstInOrder).
    */
-  const rankFound = (found: readonly number[], minLevel: number, limit: number, anyTerm: boolean): Int32Array => {
+  const grouped = (found: readonly number[], minLevel: number, anyTerm: boolean, limit: number | undefined): SearchMatches => {
     let mostTerms = 0;
     if (anyTerm) for (const position of found) mostTerms = Math.max(mostTerms, termsFound[position]!);
     const groupOf = (position: number) => (anyTerm ? mostTerms - termsFound[position]! : 0) * 4 + 3 - levelOf[position]!;
@@ -271,27 +289,59 @@ export async function createCatalogIndex(
       groupSizes[groupOf(position)]! += 1;
       eligible += 1;
     }
-    const ranked = new Int32Array(Math.min(limit, eligible));
-    if (eligible * SORT_MATCHES_BELOW < count) {
-      const keys = new Float64Array(eligible);
-      let at = 0;
-      for (const position of found) if (levelOf[position]! >= minLevel) keys[at++] = groupOf(position) * count + bestRank[position]!;
-      keys.sort();
-      for (let i = 0; i < ranked.length; i++) ranked[i] = bestFirst[keys[i]! % count]!;
-      return ranked;
-    }
-    const nextSlot = new Int32Array(groupSizes.length);
-    for (let group = 1; group < groupSizes.length; group++) nextSlot[group] = nextSlot[group - 1]! + groupSizes[group - 1]!;
-    let placed = 0;
-    for (let rank = 0; rank < bestFirst.length && placed < ranked.length; rank++) {
-      const position = bestFirst[rank]!;
+    const wanted = Math.min(limit ?? FIRST_RANKED, eligible);
+    const walkFirst = () => {
+      const firstRanked = new Int32Array(wanted);
+      const nextSlot = new Int32Array(groupSizes.length);
+      for (let group = 1; group < groupSizes.length; group++) nextSlot[group] = nextSlot[group - 1]! + groupSizes[group - 1]!;
+      let placed = 0;
+      for (let rank = 0; rank < bestFirst.length && placed < wanted; rank++) {
+        const position = bestFirst[rank]!;
+        if (levelOf[position]! < minLevel) continue;
+        const slot = nextSlot[groupOf(position)]!++;
+        if (slot >= wanted) continue;
+        firstRanked[slot] = position;
+        placed += 1;
+      }
+      return firstRanked;
+    };
+    const walked = eligible * WALK_BEST_FIRST_ABOVE >= count;
+    if (walked && limit !== undefined) return inOrder(walkFirst());
+    const all = new Int32Array(eligible);
+    const groups = new Uint16Array(eligible);
+    let at = 0;
+    for (const position of found) {
       if (levelOf[position]! < minLevel) continue;
-      const slot = nextSlot[groupOf(position)]!++;
-      if (slot >= ranked.length) continue;
-      ranked[slot] = position;
-      placed += 1;
+      all[at] = position;
+      groups[at++] = groupOf(position);
     }
-    return ranked;
+    const firstRanked = walked ? walkFirst() : firstInOrder(all, { rank: bestRank, groups }, wanted).positions;
+    return limit === undefined ? rankedOnDemand(all, groups, firstRanked) : inOrder(firstRanked);
+  };
+
+  /** Matches the database ranked, or none: their relevance order is the order given. */
+  const inOrder = (all: Int32Array): SearchMatches => ({ all, length: all.length, first: (wanted) => all.subarray(0, wanted) });
+
+  /**
+   * A page of a search's matches: in a sort's order, the first few picked from all of them; in relevance
+   * order, from the first ranked, ranked further while a filter leaves the page short. Counted up to `cap`.
+   */
+  const pageOfMatches = (filter: IndexFilter, order: IndexOrder, { limit, offset }: { limit: number; offset: number }, cap: number, matches: SearchMatches): IndexPage => {
+    const test = isUnfiltered(filter) ? undefined : passes(filter);
+    const wanted = offset + limit;
+    const idsOf = (positions: Int32Array) => Array.from(positions.subarray(offset, wanted), (position) => ids[position]!);
+    if (order.by !== "relevance") {
+      const first = firstInOrder(matches.all, { rank: ranks[order.by], reversed: order.direction === "desc" }, wanted, test);
+      return { ids: idsOf(first.positions), counted: Math.min(first.passed, cap) };
+    }
+    if (!test) return { ids: idsOf(matches.first(wanted)), counted: Math.min(matches.all.length, cap) };
+    let counted = 0;
+    for (let i = 0; i < matches.all.length && counted < cap; i++) if (test(matches.all[i]!)) counted += 1;
+    for (let ranking = wanted * 4; ; ranking *= 4) {
+      const ranked = matches.first(ranking);
+      const passing = ranked.filter(test);
+      if (passing.length >= wanted || ranked.length === matches.all.length) return { ids: idsOf(passing), counted };
+    }
   };
 
   // What searches found, and where products hold each term, kept apart: the many searches of one word
@@ -304,16 +354,15 @@ export async function createCatalogIndex(
     productCount: count,
 
     page(filter, order, { limit, offset }, cap, matches) {
-      const { positions, reversed, onlyMatches } = sequence(order, filter, matches);
+      if (matches) return pageOfMatches(filter, order, { limit, offset }, cap, matches);
+      const { positions, reversed } = sequence(order, filter);
       const at = (step: number) => positions[reversed ? positions.length - 1 - step : step]!;
-      if (!onlyMatches && isUnfiltered(filter)) {
+      if (isUnfiltered(filter)) {
         const page: number[] = [];
         for (let step = offset; step < Math.min(positions.length, offset + limit); step++) page.push(ids[at(step)]!);
         return { ids: page, counted: Math.min(positions.length, cap) };
       }
-      const passesFilter = passes(filter);
-      const test = onlyMatches ? (position: number) => isMatch[position] === 1 && passesFilter(position) : passesFilter;
-      if (onlyMatches) for (const position of onlyMatches) isMatch[position] = 1;
+      const test = passes(filter);
       const page: number[] = [];
       let counted = 0;
       for (let step = 0; step < positions.length; step++) {
@@ -323,7 +372,6 @@ export async function createCatalogIndex(
         counted += 1;
         if (counted >= cap && counted >= offset + limit) break;
       }
-      if (onlyMatches) isMatch.fill(0);
       return { ids: page, counted: Math.min(counted, cap) };
     },
 
@@ -356,11 +404,11 @@ export async function createCatalogIndex(
       });
     },
 
-    ranked(terms, { minLevel = 0, anyTerm = false, limit = Number.POSITIVE_INFINITY } = {}) {
+    ranked(terms, { minLevel = 0, anyTerm = false, limit } = {}) {
       const used = terms.map((alternatives) => alternatives.filter((alternative) => !alternative.empty)).filter((alternatives) => alternatives.length > 0);
-      if (used.length === 0) return new Int32Array(0);
+      if (used.length === 0) return inOrder(EMPTY);
       const found = anyTerm ? anyOfTerms(used) : everyTerm(used);
-      const ranked = rankFound(found, minLevel, limit, anyTerm);
+      const ranked = grouped(found, minLevel, anyTerm, limit);
       for (const position of found) {
         levelOf[position] = -1;
         termsFound[position] = 0;
@@ -397,7 +445,7 @@ export async function createCatalogIndex(
       });
     },
 
-    positionsOf,
+    matchesInOrder: (ids) => inOrder(positionsOf(ids)),
   };
 }
 

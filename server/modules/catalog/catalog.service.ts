@@ -57,6 +57,9 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   };
 }
 
+/** A search of several words that no product holds all of lists those holding any of them instead. */
+const widensToAnyTerm = (filter: repo.ProductFilter) => !filter.anyTerm && (filter.searchPlan?.terms.length ?? 0) > 1;
+
 function toDetail(row: repo.ProductDetailRow): ProductDetail {
   return {
     ...toSummary(row),
@@ -101,12 +104,21 @@ export function createCatalogService(
     forgetAll();
   });
 
-  /** A page of products and how many match: from the catalogue's index when it is current (findPageInIndex), else see findRows. */
+  /**
+   * A page of products and how many match: from the catalogue's index when it is current (findPageInIndex),
+   * else see findRows. A search none has all the words of lists those with the most of them ("all-words
+   * above partial").
+   */
   async function findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
     const source = options.index;
     const index = source?.latest();
     const fromIndex = source && index ? await findPageInIndex(source, index, filter, order, page) : undefined;
     if (fromIndex) return fromIndex;
+    const found = await findPageInDatabase(filter, order, page, words);
+    return found.total === 0 && widensToAnyTerm(filter) ? findPageInDatabase({ ...filter, anyTerm: true }, order, page, words) : found;
+  }
+
+  async function findPageInDatabase(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
     const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
     // How many products a search finds decides how its page is best found.
     const searchCount = filter.search ? await count() : undefined;
@@ -132,13 +144,20 @@ export function createCatalogService(
     order: repo.ProductOrder,
     page: { limit: number; offset: number },
   ): Promise<ProductListResponse | undefined> {
-    const search = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
-    const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, search?.matches);
-    const read = await rowsIfCurrent(db, source, index, found.ids, search?.unshaped);
+    const { found, unshaped } = await idsInIndex(index, filter, order, page);
+    const read = await rowsIfCurrent(db, source, index, found.ids, unshaped);
     if (!read) return undefined;
     // A word assumed to be held by no product is: the database has now read it, and the page is found again.
     if (read.assumedWrongly) return findPageInIndex(source, index, filter, order, page);
     return pageOf(read.rows, found.counted);
+  }
+
+  /** The page's ids from the index, widened to any of the words before the database is asked for rows. */
+  async function idsInIndex(index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
+    const search = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
+    const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, search?.matches);
+    if (found.counted === 0 && widensToAnyTerm(filter)) return idsInIndex(index, { ...filter, anyTerm: true }, order, page);
+    return { found, unshaped: search?.unshaped };
   }
 
   /**
@@ -217,10 +236,7 @@ export function createCatalogService(
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const found = await findPage(filter, order, query, words);
-      // A search none has all the words of lists those with the most of them ("all-words above partial").
-      const answer =
-        found.total === 0 && (filter.searchPlan?.terms.length ?? 0) > 1 ? await findPage({ ...filter, anyTerm: true }, order, query, words) : found;
+      const answer = await findPage(filter, order, query, words);
       const correctedQuery = filter.searchPlan?.correctedQuery;
       return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
     },

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type CatalogIndex, NOT_HELD, type TermLevels } from "./catalog-index";
+import { type CatalogIndex, NOT_HELD, type SearchMatches, type TermLevels } from "./catalog-index";
 import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
 
@@ -43,7 +43,7 @@ export async function rankedInIndex(
   index: CatalogIndex,
   terms: repo.SearchTerm[][],
   options: { minLevel?: number; anyTerm?: boolean; limit?: number } = {},
-): Promise<Int32Array> {
+): Promise<SearchMatches> {
   const found = await foundTerms(db, index, terms, options.minLevel ?? 0);
   return index.ranked(levelsIn(found), options);
 }
@@ -96,11 +96,11 @@ async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm
  * (SearchPlan.unknownWords), is first assumed to be held by no product: `unshaped` lists those whose
  * reading the page's statement must bring (rowsIfCurrent), and the page is found again if one is held.
  */
-export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<{ matches: Int32Array; unshaped: string[] }> {
+export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<{ matches: SearchMatches; unshaped: string[] }> {
   const plan = filter.searchPlan;
   const anyTerm = filter.anyTerm ?? false;
   if (!plan) {
-    const matches = await index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.positionsOf(await repo.searchMatchIds(db, filter)));
+    const matches = await index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.matchesInOrder(await repo.searchMatchIds(db, filter)));
     return { matches, unshaped: [] };
   }
   const terms = plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase })));
