@@ -86,6 +86,31 @@ describe("the catalogue's index", () => {
     expect(big.page({}, { by: "relevance" }, { limit: 12, offset: 120 }, 1001, big.ranked([[word]])).ids).toEqual(whole.slice(120, 132));
   });
 
+  it("keeps only the first ranked products of a search whose first page is unfiltered, and all of them otherwise", async () => {
+    const order = Array.from({ length: 300 }, (_, i) => i + 1);
+    const bigListings = order.map((id) => ({ id, categoryId: 1 + (id % 2), subcategoryId: null, brandId: 1, pricePaise: id, isFeatured: false }));
+    const big = await createCatalogIndex(1, bigListings, { name: order, price: order, rating: order, bestFirst: order });
+    const word = await big.termLevels("word", async () => ({ ids: order, levels: order.map(() => 3) }));
+    const find = vi.fn(async () => big.ranked([[word]]));
+    const relevance = { by: "relevance" } as const;
+    const firstPage = { filter: {}, order: relevance, page: { limit: 12, offset: 84 } };
+    const kept = await big.matches("word", find, firstPage);
+    expect(kept.all).toBeUndefined();
+    expect(kept.total).toBe(300);
+    expect(big.page({}, relevance, firstPage.page, 1001, kept)).toEqual({ ids: order.slice(84, 96), counted: 300 });
+    expect(() => big.page({}, { by: "price", direction: "asc" }, firstPage.page, 1001, kept)).toThrow("first pages only");
+    // A later page, a filter or a sort keeps all of them; a first page found after that needs no new ranking.
+    for (const use of [{ ...firstPage, page: { limit: 12, offset: 96 } }, { ...firstPage, filter: { categoryId: 2 } }, { ...firstPage, order: { by: "price", direction: "desc" } as const }]) {
+      const all = await big.matches("word", find, use);
+      expect(all.all).toHaveLength(300);
+    }
+    expect(big.page({ categoryId: 2 }, relevance, { limit: 3, offset: 0 }, 1001, await big.matches("word", find, { ...firstPage, filter: { categoryId: 2 } }))).toEqual({ ids: [1, 3, 5], counted: 150 });
+    expect(find).toHaveBeenCalledTimes(2);
+    await big.matches("other", find, { ...firstPage, filter: { categoryId: 2 } });
+    await big.matches("other", find, firstPage);
+    expect(find).toHaveBeenCalledTimes(3);
+  });
+
   it("finds a search's matches once, shares them while they are found, and tries again after a failure", async () => {
     const find = vi.fn(async () => index.matchesInOrder([1, 2]));
     const [first, second] = await Promise.all([index.matches("kept", find), index.matches("kept", find)]);
@@ -112,7 +137,7 @@ describe("the catalogue's index", () => {
     expect(ids(index.ranked([[soft]]))).toEqual([3, 1, 4, 5, 2]);
     expect(ids(index.ranked([[stopWord]]))).toEqual([]);
     expect(ids(index.ranked([[soft]], { limit: 2 }))).toEqual([3, 1]);
-    expect(index.ranked([[soft]], { limit: 2 }).all.length).toBe(2);
+    expect(index.ranked([[soft]], { limit: 2 }).total).toBe(2);
     // Any of the terms: the most terms first (only 1 holds both), then the best level any has, then the best first.
     expect(ids(index.ranked([[soft], [cottons]], { anyTerm: true }))).toEqual([1, 3, 6, 4, 5, 2]);
   });

@@ -49,6 +49,8 @@ export interface IndexPage {
 
 /** How many products the searches kept may hold in all (6 bytes each); the least recently used go first. */
 const SEARCHES_KEPT_MAX = 2_000_000;
+/** The same for searches kept with their first ranked products only, for first pages (4 bytes each). */
+const FIRST_PAGES_KEPT_MAX = 1_000_000;
 /** The same for the products each term is found in (5 bytes each). */
 const TERMS_KEPT_MAX = 6_000_000;
 
@@ -58,14 +60,23 @@ const FIRST_RANKED = 96;
 const WALK_BEST_FIRST_ABOVE = 32;
 
 /**
- * The products a search finds: all of them, as positions in no particular order (enough to count them
- * or sort them), and the first of them in relevance order, worked out as far as a page needs.
+ * The products a search finds: how many, all of them as positions in no particular order (enough to
+ * count them or sort them), and the first of them in relevance order, worked out as far as a page needs.
+ * A search kept for its first pages only (CatalogIndex.matches) holds no `all`.
  */
 export interface SearchMatches {
-  readonly all: Int32Array;
+  readonly total: number;
+  readonly all?: Int32Array;
   first(wanted: number): Int32Array;
   /** What it holds, for the memory bound of the searches kept. */
   readonly length: number;
+}
+
+/** What a search's matches are wanted for: one page of a list, with its filter and order. */
+export interface MatchesUse {
+  filter: IndexFilter;
+  order: IndexOrder;
+  page: { limit: number; offset: number };
 }
 
 export interface CatalogIndex {
@@ -73,8 +84,12 @@ export interface CatalogIndex {
   readonly productCount: number;
   /** A page of the list: every product passing `filter`, or only a search's `matches`. */
   page(filter: IndexFilter, order: IndexOrder, page: { limit: number; offset: number }, cap: number, matches?: SearchMatches): IndexPage;
-  /** The products a search finds: kept per `key`, found with `find` the first time. */
-  matches(key: string, find: () => Promise<SearchMatches>): Promise<SearchMatches>;
+  /**
+   * The products a search finds: kept per `key`, found with `find` the first time. For a `use` that
+   * needs only the first in relevance order (an unfiltered first page), only those are kept, apart: many
+   * more searches fit in the memory bound.
+   */
+  matches(key: string, find: () => Promise<SearchMatches>, use?: MatchesUse): Promise<SearchMatches>;
   /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
   /** Whether `memo` holds the value for `key`, or is finding it. */
@@ -260,6 +275,7 @@ export async function createCatalogIndex(
   const rankedOnDemand = (all: Int32Array, groups: Uint16Array, firstRanked: Int32Array): SearchMatches => {
     let ranked = firstRanked;
     return {
+      total: all.length,
       all,
       length: all.length,
       first(wanted) {
@@ -320,7 +336,16 @@ export async function createCatalogIndex(
   };
 
   /** Matches the database ranked, or none: their relevance order is the order given. */
-  const inOrder = (all: Int32Array): SearchMatches => ({ all, length: all.length, first: (wanted) => all.subarray(0, wanted) });
+  const inOrder = (all: Int32Array): SearchMatches => ({ total: all.length, all, length: all.length, first: (wanted) => all.subarray(0, wanted) });
+
+  /** Whether a page needs only a search's first FIRST_RANKED in relevance order. */
+  const needsFirstOnly = ({ filter, order, page }: MatchesUse) => order.by === "relevance" && isUnfiltered(filter) && page.offset + page.limit <= FIRST_RANKED;
+
+  /** A search's first FIRST_RANKED in relevance order and how many it finds, without the rest. */
+  const firstOnly = (found: SearchMatches): SearchMatches => {
+    const firstRanked = found.first(FIRST_RANKED).slice();
+    return { total: found.total, length: firstRanked.length, first: (wanted) => firstRanked.subarray(0, wanted) };
+  };
 
   /**
    * A page of a search's matches: in a sort's order, the first few picked from all of them; in relevance
@@ -330,23 +355,26 @@ export async function createCatalogIndex(
     const test = isUnfiltered(filter) ? undefined : passes(filter);
     const wanted = offset + limit;
     const idsOf = (positions: Int32Array) => Array.from(positions.subarray(offset, wanted), (position) => ids[position]!);
+    if (order.by === "relevance" && !test && (matches.all || wanted <= FIRST_RANKED)) return { ids: idsOf(matches.first(wanted)), counted: Math.min(matches.total, cap) };
+    const all = matches.all;
+    if (!all) throw new Error("A search kept for its first pages only was asked for another page.");
     if (order.by !== "relevance") {
-      const first = firstInOrder(matches.all, { rank: ranks[order.by], reversed: order.direction === "desc" }, wanted, test);
+      const first = firstInOrder(all, { rank: ranks[order.by], reversed: order.direction === "desc" }, wanted, test);
       return { ids: idsOf(first.positions), counted: Math.min(first.passed, cap) };
     }
-    if (!test) return { ids: idsOf(matches.first(wanted)), counted: Math.min(matches.all.length, cap) };
     let counted = 0;
-    for (let i = 0; i < matches.all.length && counted < cap; i++) if (test(matches.all[i]!)) counted += 1;
+    for (let i = 0; i < all.length && counted < cap; i++) if (test!(all[i]!)) counted += 1;
     for (let ranking = wanted * 4; ; ranking *= 4) {
       const ranked = matches.first(ranking);
-      const passing = ranked.filter(test);
-      if (passing.length >= wanted || ranked.length === matches.all.length) return { ids: idsOf(passing), counted };
+      const passing = ranked.filter(test!);
+      if (passing.length >= wanted || ranked.length === all.length) return { ids: idsOf(passing), counted };
     }
   };
 
   // What searches found, and where products hold each term, kept apart: the many searches of one word
   // in different spellings must not push out the words they share.
   const searches = keptPool(SEARCHES_KEPT_MAX);
+  const firstPages = keptPool(FIRST_PAGES_KEPT_MAX);
   const terms = keptPool(TERMS_KEPT_MAX);
 
   return {
@@ -375,8 +403,9 @@ export async function createCatalogIndex(
       return { ids: page, counted: Math.min(counted, cap) };
     },
 
-    matches(key, find) {
-      return searches(key, find);
+    matches(key, find, use) {
+      if (!use || !needsFirstOnly(use)) return searches(key, find);
+      return firstPages(key, async () => firstOnly(await (searches.has(key) ? searches(key, find) : find())));
     },
 
     async memo(key, find) {

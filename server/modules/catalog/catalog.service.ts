@@ -154,7 +154,7 @@ export function createCatalogService(
 
   /** The page's ids from the index, widened to any of the words before the database is asked for rows. */
   async function idsInIndex(index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
-    const search = filter.search ? await searchMatchesInIndex(db, index, filter) : undefined;
+    const search = filter.search ? await searchMatchesInIndex(db, index, { filter, order, page }) : undefined;
     const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, search?.matches);
     if (found.counted === 0 && widensToAnyTerm(filter)) return idsInIndex(index, { ...filter, anyTerm: true }, order, page);
     return { found, unshaped: search?.unshaped };

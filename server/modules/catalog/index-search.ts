@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type CatalogIndex, NOT_HELD, type SearchMatches, type TermLevels } from "./catalog-index";
+import { type CatalogIndex, type MatchesUse, NOT_HELD, type SearchMatches, type TermLevels } from "./catalog-index";
 import type { CatalogIndexSource } from "./catalog-index-source";
 import * as repo from "./catalog.repo";
 
@@ -90,21 +90,22 @@ async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm
 }
 
 /**
- * A search's products in relevance order, kept per search. A planned search is ranked in the index,
+ * A search's products, kept per search as far as the page `use` needs (CatalogIndex.matches). A planned search is ranked in the index,
  * once for all the searches whose words hold the same products; one written with full-text syntax is
  * ranked by the database. A word the catalogue's words do not include, searched beside its corrections
  * (SearchPlan.unknownWords), is first assumed to be held by no product: `unshaped` lists those whose
  * reading the page's statement must bring (rowsIfCurrent), and the page is found again if one is held.
  */
-export async function searchMatchesInIndex(db: Database, index: CatalogIndex, filter: repo.ProductFilter): Promise<{ matches: SearchMatches; unshaped: string[] }> {
+export async function searchMatchesInIndex(db: Database, index: CatalogIndex, use: MatchesUse & { filter: repo.ProductFilter }): Promise<{ matches: SearchMatches; unshaped: string[] }> {
+  const { filter } = use;
   const plan = filter.searchPlan;
   const anyTerm = filter.anyTerm ?? false;
   if (!plan) {
-    const matches = await index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.matchesInOrder(await repo.searchMatchIds(db, filter)));
+    const matches = await index.matches(JSON.stringify(["typed", filter.search, anyTerm]), async () => index.matchesInOrder(await repo.searchMatchIds(db, filter)), use);
     return { matches, unshaped: [] };
   }
   const terms = plan.terms.map((alternatives) => alternatives.map((phrase) => ({ phrase })));
   const found = await foundTerms(db, index, terms, 0, new Set(plan.unknownWords));
-  const matches = await index.matches(JSON.stringify(["planned", rankingKey(found), anyTerm]), async () => index.ranked(levelsIn(found), { anyTerm }));
+  const matches = await index.matches(JSON.stringify(["planned", rankingKey(found), anyTerm]), async () => index.ranked(levelsIn(found), { anyTerm }), use);
   return { matches, unshaped: [...new Set(found.flat().flatMap((alternative) => alternative.unshaped ?? []))] };
 }
