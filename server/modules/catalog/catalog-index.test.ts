@@ -99,6 +99,7 @@ describe("the catalogue's index", () => {
     expect(kept.total).toBe(300);
     expect(big.page({}, relevance, firstPage.page, 1001, kept)).toEqual({ ids: order.slice(84, 96), counted: 300 });
     expect(() => big.page({}, { by: "price", direction: "asc" }, firstPage.page, 1001, kept)).toThrow("first pages only");
+    expect(() => big.page({}, relevance, { limit: 12, offset: 96 }, 1001, kept)).toThrow("first pages only");
     // A later page, a filter or a sort keeps all of them; a first page found after that needs no new ranking.
     for (const use of [{ ...firstPage, page: { limit: 12, offset: 96 } }, { ...firstPage, filter: { categoryId: 2 } }, { ...firstPage, order: { by: "price", direction: "desc" } as const }]) {
       const all = await big.matches("word", find, use);

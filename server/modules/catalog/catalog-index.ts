@@ -211,7 +211,9 @@ export async function createCatalogIndex(
   /** The positions to walk for a list without words, in order: every product in a sort's order (the filter's own group). */
   const sequence = (order: IndexOrder, filter: IndexFilter): { positions: Int32Array; reversed: boolean } =>
     // Without words, "relevance" is the newest first.
-    order.by === "relevance" ? { positions: listOrder(filter, "createdAt"), reversed: true } : { positions: listOrder(filter, order.by), reversed: order.direction === "desc" };
+    order.by === "relevance"
+      ? { positions: listOrder(filter, "createdAt"), reversed: true }
+      : { positions: listOrder(filter, order.by), reversed: order.direction === "desc" };
 
   // Scratch space for finding a search's products, -1 everywhere between uses: a product's level so far, and for one term.
   const levelOf = new Int8Array(count).fill(-1);
@@ -344,29 +346,46 @@ export async function createCatalogIndex(
   /** A search's first FIRST_RANKED in relevance order and how many it finds, without the rest. */
   const firstOnly = (found: SearchMatches): SearchMatches => {
     const firstRanked = found.first(FIRST_RANKED).slice();
-    return { total: found.total, length: firstRanked.length, first: (wanted) => firstRanked.subarray(0, wanted) };
+    return {
+      total: found.total,
+      length: firstRanked.length,
+      first(wanted) {
+        if (wanted > firstRanked.length && found.total > firstRanked.length) throw keptForFirstPagesOnly();
+        return firstRanked.subarray(0, wanted);
+      },
+    };
+  };
+  const keptForFirstPagesOnly = () => new Error("A search kept for its first pages only was asked for another page.");
+  const allOf = (matches: SearchMatches) => {
+    if (!matches.all) throw keptForFirstPagesOnly();
+    return matches.all;
   };
 
   /**
    * A page of a search's matches: in a sort's order, the first few picked from all of them; in relevance
    * order, from the first ranked, ranked further while a filter leaves the page short. Counted up to `cap`.
    */
-  const pageOfMatches = (filter: IndexFilter, order: IndexOrder, { limit, offset }: { limit: number; offset: number }, cap: number, matches: SearchMatches): IndexPage => {
+  const pageOfMatches = (
+    filter: IndexFilter,
+    order: IndexOrder,
+    { limit, offset }: { limit: number; offset: number },
+    cap: number,
+    matches: SearchMatches,
+  ): IndexPage => {
     const test = isUnfiltered(filter) ? undefined : passes(filter);
     const wanted = offset + limit;
     const idsOf = (positions: Int32Array) => Array.from(positions.subarray(offset, wanted), (position) => ids[position]!);
-    if (order.by === "relevance" && !test && (matches.all || wanted <= FIRST_RANKED)) return { ids: idsOf(matches.first(wanted)), counted: Math.min(matches.total, cap) };
-    const all = matches.all;
-    if (!all) throw new Error("A search kept for its first pages only was asked for another page.");
     if (order.by !== "relevance") {
-      const first = firstInOrder(all, { rank: ranks[order.by], reversed: order.direction === "desc" }, wanted, test);
+      const first = firstInOrder(allOf(matches), { rank: ranks[order.by], reversed: order.direction === "desc" }, wanted, test);
       return { ids: idsOf(first.positions), counted: Math.min(first.passed, cap) };
     }
+    if (!test) return { ids: idsOf(matches.first(wanted)), counted: Math.min(matches.total, cap) };
+    const all = allOf(matches);
     let counted = 0;
-    for (let i = 0; i < all.length && counted < cap; i++) if (test!(all[i]!)) counted += 1;
+    for (let i = 0; i < all.length && counted < cap; i++) if (test(all[i]!)) counted += 1;
     for (let ranking = wanted * 4; ; ranking *= 4) {
       const ranked = matches.first(ranking);
-      const passing = ranked.filter(test!);
+      const passing = ranked.filter(test);
       if (passing.length >= wanted || ranked.length === all.length) return { ids: idsOf(passing), counted };
     }
   };

@@ -90,11 +90,12 @@ async function levelsOf(db: Database, index: CatalogIndex, term: repo.SearchTerm
 }
 
 /**
- * A search's products, kept per search as far as the page `use` needs (CatalogIndex.matches). A planned search is ranked in the index,
- * once for all the searches whose words hold the same products; one written with full-text syntax is
- * ranked by the database. A word the catalogue's words do not include, searched beside its corrections
- * (SearchPlan.unknownWords), is first assumed to be held by no product: `unshaped` lists those whose
- * reading the page's statement must bring (rowsIfCurrent), and the page is found again if one is held.
+ * A search's products, kept per search as far as the page `use` needs (CatalogIndex.matches). A
+ * planned search is ranked in the index, once for all the searches whose words hold the same products;
+ * one written with full-text syntax is ranked by the database. A word the catalogue's words do not
+ * include, searched beside its corrections (SearchPlan.unknownWords), is first assumed to be held by no
+ * product: `unshaped` lists those whose reading the page's statement must bring (rowsIfCurrent), and
+ * the page is found again if one is held.
  */
 export async function searchMatchesInIndex(db: Database, index: CatalogIndex, use: MatchesUse & { filter: repo.ProductFilter }): Promise<{ matches: SearchMatches; unshaped: string[] }> {
   const { filter } = use;
