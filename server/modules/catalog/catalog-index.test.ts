@@ -112,6 +112,19 @@ describe("the catalogue's index", () => {
     expect(find).toHaveBeenCalledTimes(3);
   });
 
+  it("forgets the oldest searches that found nothing once very many different ones are kept", async () => {
+    const nothing = vi.fn(async () => index.matchesInOrder([]));
+    await index.matches("nothing 0", nothing);
+    await index.matches("nothing 0", nothing);
+    expect(nothing).toHaveBeenCalledTimes(1);
+    // Each is cheap to ask for; without a cost of its own, 100,000 of them would all stay.
+    for (let i = 1; i <= 100_000; i++) await index.matches(`nothing ${i}`, nothing);
+    await index.matches("nothing 0", nothing);
+    expect(nothing).toHaveBeenCalledTimes(100_002);
+    await index.matches("nothing 100000", nothing);
+    expect(nothing).toHaveBeenCalledTimes(100_002);
+  });
+
   it("finds a search's matches once, shares them while they are found, and tries again after a failure", async () => {
     const find = vi.fn(async () => index.matchesInOrder([1, 2]));
     const [first, second] = await Promise.all([index.matches("kept", find), index.matches("kept", find)]);

@@ -90,7 +90,7 @@ export interface CatalogIndex {
    * more searches fit in the memory bound.
    */
   matches(key: string, find: () => Promise<SearchMatches>, use?: MatchesUse): Promise<SearchMatches>;
-  /** Anything worked out for this version of the catalogue, kept per `key` (counted as one product). */
+  /** Anything worked out for this version of the catalogue, kept per `key` (counted as a value holding no product). */
   memo<T>(key: string, find: () => Promise<T>): Promise<T>;
   /** Whether `memo` holds the value for `key`, or is finding it. */
   hasMemo(key: string): boolean;
@@ -428,7 +428,7 @@ export async function createCatalogIndex(
     },
 
     async memo(key, find) {
-      const kept = await terms(`memo ${key}`, async () => ({ value: await find(), length: 1 }));
+      const kept = await terms(`memo ${key}`, async () => ({ value: await find(), length: 0 }));
       return kept.value;
     },
 
@@ -565,9 +565,16 @@ function wordsStarting(sorted: readonly string[], start: string): string[] {
 }
 
 /**
+ * What a kept value costs beyond the products it holds, in products: its key and its place in the pool,
+ * about 160 bytes. Values holding no product (a search that finds nothing, a word's shape) are not free:
+ * many different ones, cheap to ask for, would otherwise fill the memory without ever being forgotten.
+ */
+const KEPT_VALUE_COST = 32;
+
+/**
  * Values found once and kept per key, the least recently used forgotten first once their sizes
- * (`length`, known when found) add up to more than `maxSize`. A value being found is shared; a failed
- * one is not kept.
+ * (`length`, known when found, plus KEPT_VALUE_COST) add up to more than `maxSize`. A value being found
+ * is shared; a failed one is not kept.
  */
 function keptPool(maxSize: number) {
   const kept = new Map<string, { value: Promise<{ length: number }>; size: number }>();
@@ -585,8 +592,8 @@ function keptPool(maxSize: number) {
     value.then(
       (found) => {
         if (kept.get(key) !== entry) return;
-        entry.size = found.length;
-        keptSize += found.length;
+        entry.size = found.length + KEPT_VALUE_COST;
+        keptSize += entry.size;
         for (const [oldKey, old] of kept) {
           if (keptSize <= maxSize || oldKey === key) break;
           kept.delete(oldKey);
