@@ -73,13 +73,15 @@ describe("lists and searches from the catalogue's index", () => {
     ];
     const sorts: Array<Record<string, string>> = [{}, ...["createdAt", "name", "price", "rating"].flatMap((sortBy) => [{ sortBy, sortOrder: "asc" }, { sortBy, sortOrder: "desc" }])];
     const pages = [{ offset: 0 }, { offset: 24 }, { offset: 996 }, { offset: 1_188 }];
+    // A search's first pages, and one beyond the first 96 it ranks at once (and keeps apart, unfiltered).
+    const searchPages = [{ offset: 0 }, { offset: 24 }, { offset: 108 }];
     const searches = ["", "diaper", "baby", "pampers", "pampars", "baby wipes", "soft cotton", '"baby wipes"', "diaper -pampers", "rattle diaper", "bedding", "xyzzy", "nappy", "the diaper", "diapers for babies", "sipper", "gentle", "pampars gentle", "gently", "toddlers soft"];
 
     let compared = 0;
     for (const search of searches) {
       for (const filter of filters) {
         for (const sort of sorts) {
-          for (const page of search ? pages.slice(0, 2) : pages) {
+          for (const page of search ? searchPages : pages) {
             const asked = query({ limit: 12, ...filter, ...sort, ...page, ...(search ? { search } : {}) });
             const [indexed, direct] = await Promise.all([fromIndex.listProductsNow(asked), fromDatabase.listProductsNow(asked)]);
             expect(indexed, JSON.stringify(asked)).toEqual(direct);
