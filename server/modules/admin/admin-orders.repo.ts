@@ -11,12 +11,11 @@ function filterOf(filter: OrderFilter): SQL | undefined {
 }
 
 /** One page of orders, newest first, and how many match in all. */
+/** One query after the other: `db` may be a transaction, whose one connection takes one query at a time. */
 export async function listOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
   const where = filterOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(orders).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 

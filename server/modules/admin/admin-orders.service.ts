@@ -1,6 +1,7 @@
 import type { OrderStatus } from "@shared/constants";
 import type { AdminOrder, AdminOrderListQuery } from "@shared/schemas/admin";
 import type { Database } from "../../db/client";
+import { inOneSnapshot } from "../../db/snapshot";
 import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { ordersWithDetails } from "../orders/order-view";
@@ -39,8 +40,10 @@ const SENT = new Set<OrderStatus>(["shipped", "delivered"]);
 export function createAdminOrdersService(db: Database, { events, seller }: { events: EventBus; seller: Seller }) {
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {
-      const { rows, total } = await repo.listOrders(db, query, query);
-      return { orders: await withCustomers(db, rows), total };
+      return inOneSnapshot(db, async (snapshot) => {
+        const { rows, total } = await repo.listOrders(snapshot, query, query);
+        return { orders: await withCustomers(snapshot, rows), total };
+      });
     },
 
     async changeStatus(adminId: string, orderId: string, status: OrderStatus, expectedStatus?: OrderStatus): Promise<AdminOrder> {

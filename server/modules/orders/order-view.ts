@@ -68,7 +68,7 @@ export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documen
 /**
  * Orders with their lines, status history, refunds and tax documents, in five queries however many
  * orders there are. One after another: `db` may be a transaction, whose one connection takes one
- * query at a time.
+ * query at a time. Read with the orders' rows in one snapshot (inOneSnapshot), they show one moment.
  */
 export async function ordersWithDetails(db: Database, rows: repo.OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);

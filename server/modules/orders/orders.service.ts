@@ -1,5 +1,6 @@
 import type { Order, PlaceOrderInput } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
+import { inOneSnapshot } from "../../db/snapshot";
 import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { refundWhatIsLeft } from "../refunds/create-refund";
@@ -20,8 +21,8 @@ export interface OrdersDeps {
 }
 
 export function createOrdersService(db: Database, { maxUnitsPerProduct, pricesIncludeGst, events }: OrdersDeps) {
-  async function ownOrder(userId: string, orderId: string): Promise<repo.OrderRow> {
-    const order = await repo.findOrder(db, orderId);
+  async function ownOrder(userId: string, orderId: string, from: Database = db): Promise<repo.OrderRow> {
+    const order = await repo.findOrder(from, orderId);
     if (!order || order.userId !== userId) throw notFound("Order");
     return order;
   }
@@ -50,11 +51,11 @@ export function createOrdersService(db: Database, { maxUnitsPerProduct, pricesIn
     },
 
     async list(userId: string): Promise<Order[]> {
-      return ordersWithDetails(db, await repo.listOrdersOfUser(db, userId));
+      return inOneSnapshot(db, async (snapshot) => ordersWithDetails(snapshot, await repo.listOrdersOfUser(snapshot, userId)));
     },
 
     async get(userId: string, orderId: string): Promise<Order> {
-      return orderWithDetails(db, await ownOrder(userId, orderId));
+      return inOneSnapshot(db, async (snapshot) => orderWithDetails(snapshot, await ownOrder(userId, orderId, snapshot)));
     },
 
     async cancel(userId: string, orderId: string): Promise<Order> {
