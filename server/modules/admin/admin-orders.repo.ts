@@ -10,8 +10,10 @@ function filterOf(filter: OrderFilter): SQL | undefined {
   return and(filter.status ? eq(orders.status, filter.status) : undefined, filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined);
 }
 
-/** One page of orders, newest first, and how many match in all. */
-/** One query after the other: `db` may be a transaction, whose one connection takes one query at a time. */
+/**
+ * One page of orders, newest first, and how many match in all. One query after the other: `db` may be a
+ * transaction, whose one connection takes one query at a time.
+ */
 export async function listOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
   const where = filterOf(filter);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
