@@ -30,9 +30,13 @@ function precompress(): Plugin {
         files.map(async (fileName) => {
           const filePath = path.join(outDir, fileName);
           const source = await readFile(filePath);
-          if (source.byteLength < 1024) return;
           const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } });
-          await Promise.all([writeFile(`${filePath}.gz`, gzipSync(source, { level: 9 })), writeFile(`${filePath}.br`, brotli)]);
+          const gzip = gzipSync(source, { level: 9 });
+          // Even a small chunk of a page is sent compressed, unless compressing it would not make it smaller.
+          await Promise.all([
+            gzip.byteLength < source.byteLength ? writeFile(`${filePath}.gz`, gzip) : null,
+            brotli.byteLength < source.byteLength ? writeFile(`${filePath}.br`, brotli) : null,
+          ]);
         }),
       );
     },

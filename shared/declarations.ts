@@ -2,37 +2,15 @@ import type { MakerRole, NetQuantityUnit } from "./constants";
 import { formatRupees, type Paise } from "./money";
 
 /**
- * A product's package declarations (Legal Metrology (Packaged Commodities) Rules) and the price rules
- * that follow from the MRP: what may be charged, and what a price display strikes through.
+ * A product's package declarations (Legal Metrology (Packaged Commodities) Rules) and the price rule
+ * that follows from the MRP: what may be charged (what a price display strikes through is in
+ * price-comparison.ts).
  */
 
 /** The refusal of a selling price above the MRP, or null when the price is within it (or there is no MRP). */
 export function mrpRefusal(sellingPricePaise: Paise, mrpPaise: Paise | null): string | null {
   if (mrpPaise === null || sellingPricePaise <= mrpPaise) return null;
   return `The selling price ${formatRupees(sellingPricePaise)} may not exceed the MRP ${formatRupees(mrpPaise)}`;
-}
-
-export interface PriceComparison {
-  /** What the shopper pays: the sale price when there is one, else the price. */
-  pays: Paise;
-  /** Struck through beside it: the MRP when set, else the price; null when not on sale or nothing is saved. */
-  original: Paise | null;
-  /** The '% OFF' badge: rounded (original − pays) / original × 100; null without a whole percent to show. */
-  percentOff: number | null;
-}
-
-/**
- * How a price reads. Only a product on sale shows an original: the MRP when it has one (what the
- * package says), else its own price. The badge is worked out from that same original, so the two
- * figures beside the price always agree.
- */
-export function comparePrices({ pricePaise, salePricePaise, mrpPaise }: { pricePaise: Paise; salePricePaise: Paise | null; mrpPaise: Paise | null }): PriceComparison {
-  const pays = salePricePaise ?? pricePaise;
-  const candidate = mrpPaise ?? pricePaise;
-  const onSale = salePricePaise !== null && salePricePaise < candidate;
-  if (!onSale || candidate <= 0) return { pays, original: null, percentOff: null };
-  const percent = Math.round(((candidate - pays) / candidate) * 100);
-  return { pays, original: candidate, percentOff: percent > 0 ? percent : null };
 }
 
 /** "500.000" → "500", "1.250" → "1.25": the quantity as a package prints it. */

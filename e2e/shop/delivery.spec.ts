@@ -48,6 +48,8 @@ test.describe("delivery by PIN code", () => {
     // Another product page of the same visit answers for the same PIN code at once.
     const [other] = await productsInStock(page, 1, { skip: 1 });
     await page.goto(`/products/${other!.slug}`);
+    // (On a phone the check is below the fold: it is hydrated, and answers, as the shopper scrolls to it.)
+    await page.getByRole("region", { name: "Check delivery" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("region", { name: "Check delivery" }).getByText(`Delivered by ${dayLabel(promise.deliveryBy)}`)).toBeVisible();
 
     const nowhere = await undeliveredPin(page);

@@ -4,6 +4,7 @@ import { BrowserRouter, matchRoutes } from "react-router";
 import { AppProviders } from "@/app/providers";
 import type { LazyPage } from "@/app/lazy-page";
 import { AppRoutes, appRoutes } from "@/app/router";
+import { currentUserQueryOptions } from "@/lib/current-user";
 import { signInAgain } from "@/lib/login-redirect";
 import { createQueryClient } from "@/lib/query-client";
 import { readHandedOverQueries, takeOverQueries } from "@/lib/query-handover";
@@ -27,10 +28,11 @@ const app = (
   </StrictMode>
 );
 
-/** The code of the pages at this address (fetched already: the server names it in the HTML). */
+/** The code of the pages at this address (fetched already: the server names it in the HTML), with a signed-in shopper's parts. */
 function pagesShown() {
   const matches = matchRoutes(appRoutes, window.location.pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route.element as { type?: Partial<LazyPage> } | undefined)?.type?.preload?.()));
+  const forShopper = Boolean(queryClient.getQueryData(currentUserQueryOptions().queryKey));
+  return Promise.all(matches.map((match) => (match.route.element as { type?: Partial<LazyPage> } | undefined)?.type?.preload?.(forShopper)));
 }
 
 // A page the server rendered is hydrated: its HTML stays and becomes interactive, in one pass once its

@@ -12,9 +12,9 @@ import { PageErrorBoundary } from "./page-error-boundary";
  * download; every page is its own lazily loaded chunk, and the back office has a layout and chunks of
  * its own. The ids name the routes whose first data the server loads (web/src/app/route-data.ts).
  */
-const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage");
-const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage");
-const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage");
+const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage", () => import("./routes/store/member-home"));
+const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage", () => import("./routes/store/shopper-actions"));
+const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage", () => import("./routes/store/shopper-actions"));
 const AboutPage = lazyPage(() => import("./routes/store/about"), "AboutPage");
 const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPage");
 const ShopPagePage = lazyPage(() => import("./routes/store/shop-page"), "ShopPagePage");

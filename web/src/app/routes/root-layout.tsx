@@ -1,14 +1,17 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageLoading } from "@/components/layout/page-loading";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { useCurrentUser } from "@/lib/current-user";
+import { lazyPart } from "@/lib/lazy-part";
 import { countCartItems, useCart } from "@/features/cart/api/get-cart";
 import { useCategoriesWithSubcategories } from "@/features/catalog/api/get-categories-with-subcategories";
 import { profileCompletionRedirect } from "@/features/profile/profile-completion";
 import { useWishlist } from "@/features/wishlist/api/get-wishlist";
+
+// The footer is only links: its code comes when the shopper scrolls down to it.
+const Footer = lazyPart(() => import("@/components/layout/footer"), "Footer");
 
 /**
  * The frame of every storefront page: header, the page itself, footer. The page's code loads lazily;
@@ -26,6 +29,13 @@ export function RootLayout() {
   const wishlist = useWishlist({ enabled: signedIn });
   const cartCount = signedIn ? countCartItems(cart.data ?? []) : 0;
   const wishlistCount = signedIn ? (wishlist.data?.length ?? 0) : 0;
+  // The same element while the address asks for the same: the header's badges change as the cart and
+  // wishlist arrive, and a new element would reach a page React is still hydrating (its code on the
+  // way) and make it render the page anew.
+  const page = useMemo(
+    () => <Suspense fallback={<PageLoading />}>{completeProfileFirst ? <Navigate to={completeProfileFirst} replace /> : <Outlet />}</Suspense>,
+    [completeProfileFirst],
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,9 +54,7 @@ export function RootLayout() {
         wishlistCount={wishlistCount}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoading />}>
-          {completeProfileFirst ? <Navigate to={completeProfileFirst} replace /> : <Outlet />}
-        </Suspense>
+        {page}
       </main>
       <Footer />
     </div>

@@ -1,13 +1,19 @@
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { CategoryNav } from "./category-nav";
+import { lazyPart } from "@/lib/lazy-part";
 import { HeaderActions, type HeaderActionsProps } from "./header-actions";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 import { TopBar } from "./top-bar";
+
+// The desktop's category row: hidden on phones, where its code is never fetched.
+const CategoryNav = lazyPart(() => import("./category-nav"), "CategoryNav");
+
+// Shown only once opened, so its code is fetched then (or as a finger or pointer nears the button).
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export interface HeaderProps extends HeaderActionsProps {
   categories: CategoryWithSubcategories[];
@@ -57,6 +63,8 @@ export function Header({ categories, ...actions }: HeaderProps) {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
               onClick={() => setMenuOpen((open) => !open)}
               className="flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
             >
@@ -65,7 +73,11 @@ export function Header({ categories, ...actions }: HeaderProps) {
           </div>
         </div>
         <CategoryNav categories={categories} />
-        {menuOpen ? <MobileMenu id={menuId} categories={categories} onNavigate={() => setMenuOpen(false)} /> : null}
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu id={menuId} categories={categories} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
       </header>
     </>
   );

@@ -1,16 +1,12 @@
 import { HOME_META } from "@shared/page-meta";
+import { lazy } from "react";
 import { PageLoading } from "@/components/layout/page-loading";
 import { useCurrentUser } from "@/lib/current-user";
-import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
-import { CategoryCards } from "@/features/catalog/components/category-cards";
-import { FeaturedProducts } from "@/features/catalog/components/featured-products";
-import { TrustedBrands } from "@/features/catalog/components/trusted-brands";
 import { LandingView } from "@/features/home/components/landing-view";
-import { MemberHero } from "@/features/home/components/member-hero";
-import { Testimonials } from "@/features/home/components/testimonials";
-import { NewsletterSignup } from "@/features/newsletter/components/newsletter-signup";
-import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 import { usePageTitle } from "@/lib/use-page-title";
+
+// Visitors see the landing view and never download the member home (nor its cart and wishlist code).
+const MemberHome = lazy(() => import("./member-home").then((module) => ({ default: module.MemberHome })));
 
 /** `/` (see docs/product/home-and-landing.md): a skeleton while the shopper is looked up, then the member home or the landing view. */
 export function HomePage() {
@@ -19,20 +15,4 @@ export function HomePage() {
 
   if (isLoading) return <PageLoading />;
   return user ? <MemberHome firstName={user.firstName} /> : <LandingView />;
-}
-
-function MemberHome({ firstName }: { firstName: string | null }) {
-  const { addToCart, buyNow } = useCartActions();
-  const toggleWishlist = useWishlistToggle();
-
-  return (
-    <>
-      <MemberHero firstName={firstName} />
-      <CategoryCards />
-      <FeaturedProducts onAddToCart={addToCart} onBuyNow={buyNow} onToggleWishlist={toggleWishlist} />
-      <TrustedBrands />
-      <Testimonials />
-      <NewsletterSignup />
-    </>
-  );
 }

@@ -1,16 +1,21 @@
 import { PRODUCT_NOT_FOUND_META, PRODUCTS_META, productMeta } from "@shared/page-meta";
 import type { ProductDetail } from "@shared/schemas/catalog";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyPart } from "@/lib/lazy-part";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useProduct } from "../api/get-product";
 import { ProductBreadcrumb } from "./product-breadcrumb";
-import { ProductDeclarations } from "./product-declarations";
 import { ProductDetailsSkeleton } from "./product-details-skeleton";
-import { ProductGallery } from "./product-gallery";
-import { ProductNotFound } from "./product-not-found";
-import { type ProductPageActions, ProductPurchasePanel } from "./product-purchase-panel";
-import { ProductTabs } from "./product-tabs";
+import { PURCHASE_PANEL_PARTS, type ProductPageActions, ProductPurchasePanel } from "./product-purchase-panel";
+
+// Below the gallery and the purchase panel: their code comes when the shopper scrolls to them.
+const ProductDeclarations = lazyPart(() => import("./product-declarations"), "ProductDeclarations");
+const ProductTabs = lazyPart(() => import("./product-tabs"), "ProductTabs");
+// On screen from the start, but used only by a tap (another picture, the zoom): its code comes then.
+const ProductGallery = lazyPart(() => import("./product-gallery"), "ProductGallery", { when: "touched" });
+// Only for an address the shop has no product at.
+const ProductNotFound = lazyPart(() => import("./product-not-found"), "ProductNotFound");
 
 /** The /products/:slug page: breadcrumb, gallery, purchase panel and tabs; a skeleton while loading. */
 export function ProductDetails({
@@ -27,6 +32,11 @@ export function ProductDetails({
   const product = useProduct(slug);
   const meta = product.data ? productMeta(product.data) : product.isNotFound ? PRODUCT_NOT_FOUND_META : PRODUCTS_META;
   usePageTitle(meta.title, meta.description);
+  // Rendered in the browser (after a link), the page waits for its product: its parts' code comes meanwhile.
+  const waiting = !product.data && !product.isError;
+  useEffect(() => {
+    if (waiting) for (const part of [ProductGallery, ProductDeclarations, ProductTabs, ...PURCHASE_PANEL_PARTS]) void part.preload();
+  }, [waiting]);
 
   if (product.isNotFound) return <ProductNotFound />;
   if (product.isError) {
@@ -51,7 +61,7 @@ export function ProductDetails({
           <ProductDeclarations product={product.data} />
         </div>
       </div>
-      <ProductTabs product={product.data} reviewForm={renderReviewForm?.(product.data)} />
+      <ProductTabs product={product.data} renderReviewForm={renderReviewForm} />
       {/* Room for the phone's sticky purchase bar, so it never covers the end of the page. */}
       <div aria-hidden="true" className="h-16 md:hidden" />
     </div>

@@ -2,7 +2,9 @@ import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { BrowseSuggestions } from "./browse-suggestions";
+import { lazyPart } from "@/lib/lazy-part";
+
+const BrowseSuggestions = lazyPart(() => import("./browse-suggestions"), "BrowseSuggestions");
 
 /**
  * A product page for a slug the shop does not have (see docs/product/product-page.md#missing-product),

@@ -1,22 +1,32 @@
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from "@/lib/login-redirect";
 import { cn } from "@/lib/cn";
+import { lazyPart } from "@/lib/lazy-part";
 import { useScrolledPast } from "@/lib/use-scrolled-past";
 import { discountPercent } from "../lib/product-pricing";
-import { DeliveryNotes } from "./delivery-notes";
-import { PriceTag } from "./price-tag";
-import { QuantitySelector } from "./quantity-selector";
 import { formatRating } from "../lib/rating";
-import { StarRating } from "./star-rating";
-import { StickyPurchaseBar } from "./sticky-purchase-bar";
+
+// The rating, the price, its badge and the delivery promises only show what the server wrote, and the quantity
+// does nothing until tapped: the page sent by the server keeps them as they are, without their code,
+// until the shopper touches them.
+const StarRating = lazyPart(() => import("./star-rating"), "StarRating", { when: "touched" });
+const PriceTag = lazyPart(() => import("./price-tag"), "PriceTag", { when: "touched" });
+const QuantitySelector = lazyPart(() => import("./quantity-selector"), "QuantitySelector", { when: "touched" });
+const DeliveryNotes = lazyPart(() => import("./delivery-notes"), "DeliveryNotes", { when: "touched" });
+const Badge = lazyPart(() => import("@/components/ui/badge"), "Badge", { when: "touched" });
+
+/** The panel's parts, for a page rendered in the browser to fetch while its product loads. */
+export const PURCHASE_PANEL_PARTS = [StarRating, PriceTag, QuantitySelector, DeliveryNotes, Badge];
+
+// Rendered only once the buttons have scrolled away, so its code is fetched then.
+const StickyPurchaseBar = lazy(() => import("./sticky-purchase-bar").then((module) => ({ default: module.StickyPurchaseBar })));
 
 export interface ProductPageActions {
   onAddToCart: (product: ProductDetail, quantity: number) => Promise<unknown>;
@@ -93,7 +103,7 @@ export function ProductPurchasePanel({
 
       <div className="flex flex-wrap items-center gap-3">
         <PriceTag price={product.price} salePrice={product.salePrice} mrp={product.mrp} size="lg" />
-        {discount !== null ? <Badge>{discount}% OFF</Badge> : null}
+        {discount !== null ? <Badge>{`${discount}% OFF`}</Badge> : null}
       </div>
 
       {product.shortDescription ? <p className="text-base leading-relaxed text-muted-foreground">{product.shortDescription}</p> : null}
@@ -128,7 +138,11 @@ export function ProductPurchasePanel({
 
       {deliveryCheck}
       <DeliveryNotes />
-      {buttonsScrolledAway ? <StickyPurchaseBar product={product} pending={pending} onAddToCart={addToCart} onBuyNow={buyNow} /> : null}
+      {buttonsScrolledAway ? (
+        <Suspense fallback={null}>
+          <StickyPurchaseBar product={product} pending={pending} onAddToCart={addToCart} onBuyNow={buyNow} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { ProductSpecifications } from "./product-specifications";
 const tabClass = "flex-1 justify-center sm:flex-none";
 
 /** Description, Specifications and Reviews of a product (see docs/product/product-page.md#tabs). */
-/** `reviewForm`: who may review and, for a customer who may, the form (features/reviews), shown above the reviews. */
-export function ProductTabs({ product, reviewForm }: { product: ProductDetail; reviewForm?: ReactNode }) {
+/** `renderReviewForm`: who may review and, for a customer who may, the form (features/reviews), shown above the reviews. */
+export function ProductTabs({ product, renderReviewForm }: { product: ProductDetail; renderReviewForm?: (product: ProductDetail) => ReactNode }) {
   const description = product.description?.trim();
   return (
     <Tabs defaultValue="description" className="mt-10 sm:mt-12">
@@ -27,7 +27,7 @@ export function ProductTabs({ product, reviewForm }: { product: ProductDetail; r
         <ProductSpecifications product={product} />
       </TabsContent>
       <TabsContent value="reviews">
-        {reviewForm}
+        {renderReviewForm?.(product)}
         <ProductReviews productId={product.id} />
       </TabsContent>
     </Tabs>

@@ -1,4 +1,4 @@
-import { comparePrices, type PriceComparison } from "@shared/declarations";
+import { comparePrices, type PriceComparison } from "@shared/price-comparison";
 import { decimalToPaise } from "@shared/money";
 
 /** The API's prices ("499.00") as a price display reads them; null when the price is not an amount. */

@@ -17,7 +17,6 @@ import { useRememberedPin } from "../lib/remembered-pin";
 export function CheckDelivery({ className }: { className?: string }) {
   const [pincode, setPincode] = useRememberedPin();
   const [editing, setEditing] = useState(pincode === null);
-  const [typed, setTyped] = useState(pincode ?? "");
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const check = useDeliveryCheck(editing ? null : pincode);
@@ -25,6 +24,9 @@ export function CheckDelivery({ className }: { className?: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The field holds the PIN (it is not kept in state), so digits typed before the page's code
+    // arrived count too.
+    const typed = input.current?.value ?? "";
     if (!isPinCode(typed)) {
       setError(PIN_CODE_MESSAGE);
       input.current?.focus();
@@ -57,9 +59,10 @@ export function CheckDelivery({ className }: { className?: string }) {
               ref={input}
               id={`${id}-pin`}
               name="pincode"
-              value={typed}
+              defaultValue={pincode ?? ""}
               onChange={(event) => {
-                setTyped(event.target.value.replace(/\D/g, "").slice(0, 6));
+                const digits = event.target.value.replace(/\D/g, "").slice(0, 6);
+                if (digits !== event.target.value) event.target.value = digits;
                 if (error) setError(undefined);
               }}
               inputMode="numeric"

@@ -1,4 +1,4 @@
-import { comparePrices } from "@shared/declarations";
+import { comparePrices } from "@shared/price-comparison";
 import { decimalToPaise } from "@shared/money";
 import type { SuggestedCategory, SuggestedProduct } from "@shared/schemas/search-suggest";
 import { LayoutGrid, Tag } from "lucide-react";

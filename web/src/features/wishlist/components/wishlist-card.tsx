@@ -1,4 +1,4 @@
-import { comparePrices } from "@shared/declarations";
+import { comparePrices } from "@shared/price-comparison";
 import { decimalToPaise } from "@shared/money";
 import type { WishlistItem } from "@shared/schemas/cart";
 import { ShoppingCart, Trash2 } from "lucide-react";
