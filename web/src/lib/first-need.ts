@@ -20,9 +20,9 @@ export interface FirstNeed {
  * Watches a part the server rendered for the shopper's first need of it (and, `whenNear`, for its
  * coming near the screen). A click or a submission in it before its code is here would be lost (React
  * cannot hydrate it in time and drops the event), so it is held, the browser's own action prevented,
- * and played again by `replay`; a link is left to the browser, which follows it. `isReady` tells when the code is here and React can take events itself.
- * Listeners sit on the document, in the capture phase, because React stops events aimed at a part it
- * has not hydrated before they reach the part.
+ * and played again by `replay`; a link is left to the browser, which follows it. `isReady` tells when
+ * the code is here and React can take events itself. Listeners sit on the document, in the capture
+ * phase, because React stops events aimed at a part it has not hydrated before they reach the part.
  */
 export function awaitFirstNeed(isReady: () => boolean, { whenNear }: { whenNear: boolean }): FirstNeed {
   let fire: () => void = () => {};

@@ -9,9 +9,9 @@ import { useHydrated } from "./use-hydrated";
  * server sent keeps that part's HTML as it is (links work) until the part nears the screen (unless
  * `when: "touched"`, for a part on screen from the start) or is touched, clicked or focused; only then
  * is its code fetched and the part hydrated, and a tap that came before its code is played again once
- * it is there. A part the browser renders itself (after a
- * link inside the app) is fetched at once. So a shopper who reads only the top of a page never
- * downloads the code of its footer or tabs (see docs/decisions/023-parts-hydrated-when-needed.md).
+ * it is there. A part the browser renders itself (after a link inside the app) is fetched at once. So
+ * a shopper who reads only the top of a page never downloads the code of its footer or tabs (see
+ * docs/decisions/023-parts-hydrated-when-needed.md).
  *
  * While a part waits, an update that reaches it (new props, a navigation) makes it needed at once:
  * React holds such an update back until the part is hydrated. The part is memoised, so a parent that
@@ -41,7 +41,7 @@ export function lazyPart<Module, Name extends keyof Module>(
     return <Loaded {...props} />;
   }
 
-  function WhenSeen(props: Props) {
+  function PartFrame(props: Props) {
     const frame = useRef<HTMLSpanElement>(null);
     const hydrating = !useHydrated() && typeof document !== "undefined";
     const [need] = useState(() => (hydrating && !loaded ? awaitFirstNeed(() => loaded !== undefined, { whenNear: when === "seen" }) : null));
@@ -72,7 +72,7 @@ export function lazyPart<Module, Name extends keyof Module>(
     );
   }
 
-  return Object.assign(memo(WhenSeen) as unknown as ComponentType<Props>, { preload });
+  return Object.assign(memo(PartFrame) as unknown as ComponentType<Props>, { preload });
 }
 
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
