@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PageRenderer } from "@shared/page-render";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../web/src/entry-server";
 import { buildApp } from "../../app";
 import { quickCustomer } from "../../test/accounts";
@@ -116,6 +116,8 @@ describe("a flood of pages", () => {
     const app = await appWith(held);
     // Different addresses (none kept for another): 4 rendered at once and 32 waiting.
     const accepted = Array.from({ length: 36 }, (_, index) => app.inject({ url: `/about?visit=${index}`, headers: HOST }));
+    // However slow the machine, 4 start (and, a moment later, still no more than 4).
+    await vi.waitFor(() => expect(waiting).toHaveLength(4), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(waiting).toHaveLength(4);
     const turnedAway = await app.inject({ url: "/about?visit=36", headers: HOST });
