@@ -60,6 +60,8 @@ test.describe("signing up", () => {
     await expect(toasts(page).getByText("Account Created Successfully!")).toBeVisible();
     await expect(toasts(page).getByText("You can now sign in with your credentials.")).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
+    // The address changes first; the sign-in form replaces the sign-up form (with its own Email) just after.
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 
     await page.getByLabel("Email").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
