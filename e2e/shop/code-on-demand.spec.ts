@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, registerViaApi, signInViaApi, test } from "../fixtures";
+import { apiGet, toasts } from "../store/catalog-helpers";
 import { productsInStock } from "./shop-helpers";
 
 /** The shop's scripts the page has asked for so far (file names without their hash). */
@@ -68,5 +69,20 @@ test.describe("parts of a page hydrated when needed", () => {
     await field.fill("302001");
     await box.getByRole("button", { name: "Check" }).click();
     await expect(box.getByText(/^Delivered by /)).toBeVisible();
+  });
+
+  test("taps keep their order: + before its code is here, then Add to Cart, adds two @phone", async ({ page }) => {
+    const customer = await registerViaApi(page.request);
+    await signInViaApi(page, customer.email, customer.password);
+    const [product] = await productsInStock(page, 1, { minStock: 10 });
+    await holdBack(page, /\/quantity-selector-/);
+    await page.goto(`/products/${product!.slug}`, { waitUntil: "networkidle" });
+
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(toasts(page).getByText("Added to Cart")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Quantity" })).toHaveText("2");
+    const cart = await apiGet<Array<{ quantity: number; product: { id: number } }>>(page, "/api/cart");
+    expect(cart).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ id: product!.id }) })]);
   });
 });

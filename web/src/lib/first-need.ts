@@ -12,80 +12,171 @@ export interface FirstNeed {
   fire: () => void;
   /** Watches the part's HTML (its frame) until `replay`; returns what stops watching. */
   watch: (frame: HTMLElement) => () => void;
-  /** Plays the taps and submissions that came before the code, once the part is hydrated. */
+  /** The part is hydrated: the taps and submissions held for it are played, in their order. */
   replay: () => void;
 }
+
+/** A part the server rendered whose code is not here yet. */
+interface WaitingPart {
+  frame: HTMLElement;
+  codeIsHere: () => boolean;
+  fire: () => void;
+  hydrated: boolean;
+}
+
+/** A tap or a submission held back, and the part it waits for (none: it only waits its turn). */
+interface HeldInput {
+  part: WaitingPart | null;
+  play: () => void;
+}
+
+const waiting = new Set<WaitingPart>();
+const held: HeldInput[] = [];
+let playing = false;
+/** True while a held input is played: the listeners let it through. */
+let replaying = false;
 
 /**
  * Watches a part the server rendered for the shopper's first need of it (and, `whenNear`, for its
  * coming near the screen). A click or a submission in it before its code is here would be lost (React
  * cannot hydrate it in time and drops the event), so it is held, the browser's own action prevented,
- * and played again by `replay`; a link is left to the browser, which follows it. `isReady` tells when
- * the code is here and React can take events itself. Listeners sit on the document, in the capture
- * phase, because React stops events aimed at a part it has not hydrated before they reach the part.
+ * and played again by `replay`; a link is left to the browser, which follows it. `codeIsHere` tells
+ * when React can take events itself. Taps are played in the order they came: while one is held, a tap
+ * anywhere else on the page waits behind it (so "+" then Add to Cart adds two, however slow the
+ * network). Listeners sit on the document, in the capture phase, because React stops events aimed at
+ * a part it has not hydrated before they reach the part.
  */
-export function awaitFirstNeed(isReady: () => boolean, { whenNear }: { whenNear: boolean }): FirstNeed {
+export function awaitFirstNeed(codeIsHere: () => boolean, { whenNear }: { whenNear: boolean }): FirstNeed {
   let fire: () => void = () => {};
   const needed = new Promise<void>((resolve) => {
     fire = resolve;
   });
-  const held: Array<() => void> = [];
-  let stop = () => {};
+  let part: WaitingPart | null = null;
+  let stopWatching = () => {};
 
   function watch(frame: HTMLElement) {
-    const inFrame = (event: Event) => event.target instanceof Node && frame.contains(event.target);
-    const onNeed = (event: Event) => {
-      if (inFrame(event)) fire();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (isReady() || !inFrame(event)) return;
-      fire();
-      const target = event.target as Element;
-      if (target.closest("a[href]")) return;
-      event.preventDefault();
-      const { clientX, clientY, detail } = event;
-      held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX, clientY, detail })));
-    };
-    // React also stops the Enter that would submit a form from a field, so the browser never submits it.
-    const onEnter = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || isReady() || !inFrame(event)) return;
-      const field = event.target instanceof HTMLInputElement ? event.target : null;
-      if (!field?.form) return;
-      event.preventDefault();
-      const form = field.form;
-      held.push(() => form.isConnected && form.requestSubmit());
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      if (isReady() || !inFrame(event)) return;
-      fire();
-      event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      const submitter = event.submitter?.isConnected ? event.submitter : null;
-      held.push(() => form.isConnected && (submitter ? form.requestSubmit(submitter) : form.requestSubmit()));
-    };
-
+    const thisPart: WaitingPart = { frame, codeIsHere, fire, hydrated: false };
+    part = thisPart;
     const observer = whenNear
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` })
       : null;
     observer?.observe(frame.firstElementChild ?? frame);
-    for (const type of NEEDING_EVENTS) document.addEventListener(type, onNeed, { capture: true, passive: true });
-    document.addEventListener("click", onClick, { capture: true });
-    document.addEventListener("keydown", onEnter, { capture: true });
-    document.addEventListener("submit", onSubmit, { capture: true });
-    stop = () => {
+    startListening();
+    waiting.add(thisPart);
+    stopWatching = () => {
       observer?.disconnect();
-      for (const type of NEEDING_EVENTS) document.removeEventListener(type, onNeed, { capture: true });
-      document.removeEventListener("click", onClick, { capture: true });
-      document.removeEventListener("keydown", onEnter, { capture: true });
-      document.removeEventListener("submit", onSubmit, { capture: true });
+      waiting.delete(thisPart);
+      stopListeningWhenIdle();
     };
-    return () => stop();
+    return () => {
+      stopWatching();
+      // Gone before it was hydrated: what it held will never play, and must not hold the rest back.
+      if (!thisPart.hydrated) dropHeldFor(thisPart);
+    };
   }
 
   function replay() {
-    stop();
-    for (const play of held.splice(0)) play();
+    stopWatching();
+    if (part) part.hydrated = true;
+    void playHeld();
   }
 
   return { needed, fire: () => fire(), watch, replay };
+}
+
+/** The part still waiting for its code that holds this event's target, if any. */
+function waitingPartOf(event: Event): WaitingPart | undefined {
+  if (!(event.target instanceof Node)) return undefined;
+  for (const part of waiting) if (!part.codeIsHere() && part.frame.contains(event.target)) return part;
+  return undefined;
+}
+
+function hold(event: Event, part: WaitingPart | null, play: () => void) {
+  event.preventDefault();
+  event.stopPropagation();
+  held.push({ part, play });
+}
+
+function onNeed(event: Event) {
+  waitingPartOf(event)?.fire();
+}
+
+function onClick(event: MouseEvent) {
+  if (replaying) return;
+  const part = waitingPartOf(event) ?? null;
+  if (!part && held.length === 0) return;
+  part?.fire();
+  const target = event.target as Element;
+  if (target.closest("a[href]")) return;
+  const { clientX, clientY, detail } = event;
+  hold(event, part, () => target.isConnected && target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX, clientY, detail })));
+}
+
+// React also stops the Enter that would submit a form from a field in a part it has not hydrated, so
+// the browser never submits it. (Elsewhere the browser submits, and the submission waits its turn.)
+function onEnter(event: KeyboardEvent) {
+  if (event.key !== "Enter") return;
+  const part = waitingPartOf(event);
+  const form = event.target instanceof HTMLInputElement ? event.target.form : null;
+  if (!part || !form) return;
+  hold(event, part, () => form.isConnected && form.requestSubmit());
+}
+
+function onSubmit(event: SubmitEvent) {
+  if (replaying) return;
+  const part = waitingPartOf(event) ?? null;
+  if (!part && held.length === 0) return;
+  part?.fire();
+  const form = event.target as HTMLFormElement;
+  const submitter = event.submitter?.isConnected ? event.submitter : null;
+  hold(event, part, () => form.isConnected && (submitter ? form.requestSubmit(submitter) : form.requestSubmit()));
+}
+
+/**
+ * Plays the held inputs from the first, each once its part is hydrated, stopping at one whose part is
+ * not. Each is played in a task of its own, as the shopper's taps came: React renders what one changed
+ * before the next reads it.
+ */
+async function playHeld() {
+  if (playing) return;
+  playing = true;
+  try {
+    while (held.length > 0 && (held[0]!.part === null || held[0]!.part.hydrated)) {
+      replaying = true;
+      try {
+        held.shift()!.play();
+      } finally {
+        replaying = false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  } finally {
+    playing = false;
+    stopListeningWhenIdle();
+  }
+}
+
+function dropHeldFor(part: WaitingPart) {
+  for (let index = held.length - 1; index >= 0; index--) if (held[index]!.part === part) held.splice(index, 1);
+  void playHeld();
+}
+
+let listening = false;
+
+function startListening() {
+  if (listening) return;
+  listening = true;
+  for (const type of NEEDING_EVENTS) document.addEventListener(type, onNeed, { capture: true, passive: true });
+  document.addEventListener("click", onClick, { capture: true });
+  document.addEventListener("keydown", onEnter, { capture: true });
+  document.addEventListener("submit", onSubmit, { capture: true });
+}
+
+function stopListeningWhenIdle() {
+  if (!listening || waiting.size > 0 || held.length > 0) return;
+  listening = false;
+  for (const type of NEEDING_EVENTS) document.removeEventListener(type, onNeed, { capture: true });
+  document.removeEventListener("click", onClick, { capture: true });
+  document.removeEventListener("keydown", onEnter, { capture: true });
+  document.removeEventListener("submit", onSubmit, { capture: true });
 }
