@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { TOAST_AREA_SELECTOR } from "./toaster";
+import { TOAST_AREA_SELECTOR } from "./use-toast";
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
 export const Dialog = DialogPrimitive.Root;

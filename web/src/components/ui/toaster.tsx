@@ -28,9 +28,6 @@ const toastVariants = cva(
   },
 );
 
-/** Marks the toast area, so that a click on a toast does not count as a click outside an open dialog. */
-export const TOAST_AREA_SELECTOR = "[data-toast-area]";
-
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const shown = toasts.filter((entry) => entry.open);

@@ -9,6 +9,9 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
+/** Marks the toast area, so that a click on a toast does not count as a click outside an open dialog. */
+export const TOAST_AREA_SELECTOR = "[data-toast-area]";
+
 export type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
