@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { PAGE_NOT_FOUND_META } from "@shared/page-meta";
 import type { PageRenderer, RenderedPage } from "@shared/page-render";
 import { createPageAssets } from "../modules/seo/page-assets";
+import { createPageCompressor } from "../modules/seo/page-compression";
 import { createPageHtml } from "../modules/seo/page-html";
 import { PAGE_SOURCES, type PageMeta, type PageMetaResolver } from "../modules/seo/page-meta";
 import { createServerApi } from "../modules/seo/server-api";
@@ -15,14 +15,6 @@ import { siteOrigin } from "../modules/seo/site-origin";
 import { createRenderGate, type createVisitorPageCache } from "../modules/seo/visitor-pages";
 import { SESSION_COOKIE } from "../modules/accounts/session-token";
 import { webDistDir } from "../paths";
-
-/** A page is a few tens of KB: quick settings compress it in well under a millisecond. */
-function compressPage(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: "br" | "gzip" } {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
-  return { body: html };
-}
 
 export interface WebPluginOptions {
   distDir?: string;
@@ -88,6 +80,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
   const pageHtml = createPageHtml(hasWebBuild ? readFileSync(indexFile, "utf8") : "");
   const pageAssets = createPageAssets(distDir);
   const renderGate = createRenderGate({ concurrency: RENDERS_AT_ONCE, queue: RENDERS_WAITING });
+  const compressor = createPageCompressor();
 
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
@@ -135,12 +128,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir = webDistDir,
       .status(status)
       .header("cache-control", cachingOf(page))
       .header("vary", page ? "accept-encoding, cookie" : "accept-encoding");
-    if (page) {
-      const etag = entityTag(html);
+    const etag = page ? entityTag(html) : undefined;
+    if (etag) {
       reply.header("etag", etag);
       if (status === 200 && alreadyHeld(request.headers["if-none-match"], etag)) return reply.status(304).send();
     }
-    const { body, encoding } = compressPage(html, request.headers["accept-encoding"]);
+    // A visitor's copy of a catalogue page is sent to many: worth compressing at the best quality.
+    const shared = etag && visitorKey && page && !page.signedIn ? { tag: etag } : undefined;
+    const { body, encoding } = compressor.compress(html, request.headers["accept-encoding"], shared);
     if (encoding) reply.header("content-encoding", encoding);
     return reply.type("text/html; charset=utf-8").send(body);
   });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import type { PageRenderer } from "@shared/page-render";
@@ -99,6 +100,27 @@ describe("pages kept for visitors", () => {
     const visitorAgain = await app.inject({ url: "/", headers: HOST });
     expect(visitorAgain.body).not.toContain("Asha");
     expect(rendered).toEqual(["/", "/"]);
+  });
+
+  it("sends a visitor's copy compressed at Brotli's best once it is ready; a signed-in shopper's page at the quick setting", async () => {
+    const { renderer } = countingRenderer();
+    const app = await appWith(renderer);
+    const asked = { url: "/products", headers: { ...HOST, "accept-encoding": "gzip, deflate, br, zstd" } };
+    const first = await app.inject(asked);
+    let later = first;
+    await vi.waitFor(async () => {
+      later = await app.inject(asked);
+      expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    });
+    expect(later.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect(later.headers.etag).toBe(first.headers.etag);
+
+    const customer = await quickCustomer(ctx.database.db);
+    const signedIn = { ...asked, headers: { ...asked.headers, cookie: customer.cookie } };
+    const own = await app.inject(signedIn);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await app.inject(signedIn)).rawPayload.length).toBe(own.rawPayload.length);
   });
 
   it("keeps only catalogue pages, each address on its own", async () => {
