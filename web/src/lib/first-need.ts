@@ -101,15 +101,24 @@ function onNeed(event: Event) {
   waitingPartOf(event)?.fire();
 }
 
-function onClick(event: MouseEvent) {
-  if (replaying) return;
+/**
+ * Whether a tap or a submission must wait: for the part it is in, if that waits for its code, or only
+ * for its turn, when others are held (`part` null). Undefined: it goes on now.
+ */
+function mustWait(event: Event): { part: WaitingPart | null } | undefined {
+  if (replaying) return undefined;
   const part = waitingPartOf(event) ?? null;
-  if (!part && held.length === 0) return;
+  if (!part && held.length === 0) return undefined;
   part?.fire();
+  return { part };
+}
+
+function onClick(event: MouseEvent) {
+  const wait = mustWait(event);
   const target = event.target as Element;
-  if (target.closest("a[href]")) return;
+  if (!wait || target.closest("a[href]")) return;
   const { clientX, clientY, detail } = event;
-  hold(event, part, () => target.isConnected && target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX, clientY, detail })));
+  hold(event, wait.part, () => target.isConnected && target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX, clientY, detail })));
 }
 
 // React also stops the Enter that would submit a form from a field in a part it has not hydrated, so
@@ -123,13 +132,11 @@ function onEnter(event: KeyboardEvent) {
 }
 
 function onSubmit(event: SubmitEvent) {
-  if (replaying) return;
-  const part = waitingPartOf(event) ?? null;
-  if (!part && held.length === 0) return;
-  part?.fire();
+  const wait = mustWait(event);
+  if (!wait) return;
   const form = event.target as HTMLFormElement;
   const submitter = event.submitter?.isConnected ? event.submitter : null;
-  hold(event, part, () => form.isConnected && (submitter ? form.requestSubmit(submitter) : form.requestSubmit()));
+  hold(event, wait.part, () => form.isConnected && (submitter ? form.requestSubmit(submitter) : form.requestSubmit()));
 }
 
 /**
