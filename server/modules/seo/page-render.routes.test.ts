@@ -214,3 +214,20 @@ describe("caching of pages", () => {
     }
   });
 });
+
+describe("a product page's pictures", () => {
+  it("are asked for main picture first: it alone is preloaded, the thumbnails come at low priority", async () => {
+    const db = ctx.database.db;
+    const toys = await createCategory(db, { name: "Toys" });
+    const brand = await createBrand(db, { name: "Funskool" });
+    const images = ["/public-objects/demo/rattle-1.svg", "/public-objects/demo/rattle-2.svg", "/public-objects/demo/rattle-3.svg"];
+    await createProduct(db, { name: "Rainbow Rattle", categoryId: toys.id, brandId: brand.id, price: 299, images });
+    const { body, root } = await page("/products/rainbow-rattle");
+    const preloaded = [...body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(preloaded)).toEqual(new Set([images[0]]));
+    const thumbnails = /<ul[^>]*aria-label="Thumbnails"[^>]*>([\s\S]*?)<\/ul>/.exec(root)?.[1] ?? "";
+    const thumbnailTags = thumbnails.match(/<img[^>]*>/g) ?? [];
+    expect(thumbnailTags).toHaveLength(3);
+    for (const tag of thumbnailTags) expect(tag).toContain('fetchPriority="low"');
+  });
+});

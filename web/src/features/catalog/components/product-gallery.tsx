@@ -75,7 +75,15 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                   position === index ? "border-primary" : "border-border hover:border-primary/50",
                 )}
               >
-                <ProductImage src={image} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} className="size-16 object-contain sm:size-20" />
+                {/* Low priority: the main picture above is fetched first (and the server does not preload these). */}
+                <ProductImage
+                  src={image}
+                  alt=""
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  fetchPriority="low"
+                  className="size-16 object-contain sm:size-20"
+                />
               </button>
             </li>
           ))}
