@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["shared/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
     globalSetup: ["server/test/global-setup.ts"],
+    setupFiles: ["web/src/test/async-wait.ts"],
     pool: "forks",
     // Test files share each worker's loaded modules instead of importing the shop again for every file
     // (about half the run's time went to imports). Every file still builds its own app on its own
