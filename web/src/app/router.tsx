@@ -4,6 +4,7 @@ import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
 import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./routes/root-layout";
+import { loadShopperActions } from "./routes/store/lazy-shopper-actions";
 import { PageErrorBoundary } from "./page-error-boundary";
 
 /*
@@ -13,8 +14,8 @@ import { PageErrorBoundary } from "./page-error-boundary";
  * its own. The ids name the routes whose first data the server loads (web/src/app/route-data.ts).
  */
 const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage", () => import("./routes/store/member-home"));
-const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage", () => import("./routes/store/shopper-actions"));
-const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage", () => import("./routes/store/shopper-actions"));
+const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage", loadShopperActions);
+const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage", loadShopperActions);
 const AboutPage = lazyPage(() => import("./routes/store/about"), "AboutPage");
 const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPage");
 const ShopPagePage = lazyPage(() => import("./routes/store/shop-page"), "ShopPagePage");

@@ -90,10 +90,12 @@ describe("a part's first need", () => {
     let ready = false;
     watched(() => ready, element("frame"));
     const prevented: boolean[] = [];
-    document.addEventListener("click", (event) => prevented.push(event.defaultPrevented));
+    const record = (event: MouseEvent) => prevented.push(event.defaultPrevented);
+    document.addEventListener("click", record);
     element("link").click();
     ready = true;
     element("tab").click();
+    document.removeEventListener("click", record);
     expect(prevented).toEqual([false, false]);
   });
 

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useCurrentUser } from "@/lib/current-user";
 import { lazyPart } from "@/lib/lazy-part";
 import { ProductDetails } from "@/features/catalog/components/product-details";
+import { ShopperActions } from "./lazy-shopper-actions";
 
 // Only signed-in shoppers load the review form and the check of whether they may write one: visitors never download
 // them (nor the form's validation code). Either comes with the tabs, when the shopper scrolls to them.
@@ -11,9 +12,6 @@ const ReviewSection = lazy(() => import("@/features/reviews/components/review-se
 const ReviewSignInNotice = lazy(() => import("@/features/reviews/components/review-notice").then((module) => ({ default: module.ReviewSignInNotice })));
 // Below the buttons on a phone: its code (PIN codes, dates) comes when the shopper scrolls to it.
 const CheckDelivery = lazyPart(() => import("@/features/delivery/components/check-delivery"), "CheckDelivery");
-
-// The code that adds to the cart and the wishlist, for signed-in shoppers only.
-const ShopperActions = lazy(() => import("./shopper-actions").then((module) => ({ default: module.ShopperActions })));
 
 // Module-level, so the tabs (hydrated when seen) get the same function on every render.
 function renderReviewSection(product: ProductDetail) {
