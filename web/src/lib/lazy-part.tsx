@@ -35,8 +35,11 @@ export function lazyPart<Module, Name extends keyof Module>(
     // every part may read), it waits for its code only, fetched at once; waiting for the shopper there
     // would hold the whole update back.
     const hydrating = !useHydrated();
-    if (!loaded) use(hydrating ? until : preload());
     useEffect(() => need?.replay(), [need]);
+    // Every hook comes before this `use`: once it suspends, React renders the part again with only the
+    // hooks of that first attempt (and `loaded` set by then, `use` is skipped), so a hook after it
+    // would be new and fail ("Update hook called on initial render"), and the part be thrown away.
+    if (!loaded) use(hydrating ? until : preload());
     const Loaded = loaded as ComponentType<Props>;
     return <Loaded {...props} />;
   }
