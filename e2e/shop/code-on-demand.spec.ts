@@ -85,4 +85,23 @@ test.describe("parts of a page hydrated when needed", () => {
     const cart = await apiGet<Array<{ quantity: number; product: { id: number } }>>(page, "/api/cart");
     expect(cart).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ id: product!.id }) })]);
   });
+
+  test("on a slow phone, a tap made as soon as the page is taken over keeps its effect, and hydrating raises no error", async ({ page }) => {
+    // Signed in: the shopper's cart and wishlist arrive just as the page is taken over, and React
+    // hydrates the page itself (below the header) after them. A tap there in the meantime is held.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const customer = await registerViaApi(page.request);
+    await signInViaApi(page, customer.email, customer.password);
+    const [product] = await productsInStock(page, 1);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    for (let visit = 0; visit < 5; visit++) {
+      await page.goto(`/products/${product!.slug}`);
+      const reviews = page.getByRole("tab", { name: /^Reviews/ });
+      await reviews.click();
+      await expect(reviews, `visit ${visit + 1}`).toHaveAttribute("aria-selected", "true");
+    }
+    expect(errors).toEqual([]);
+  });
 });

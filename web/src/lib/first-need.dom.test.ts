@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { awaitFirstNeed } from "./first-need";
+import { awaitFirstNeed, holdTapsUntilHydrated } from "./first-need";
 
 const stopWatching: Array<() => void> = [];
 
@@ -118,5 +118,37 @@ describe("a part's first need", () => {
     need.replay();
     // Enter and the button each sent it once.
     await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+  });
+
+  it("holds nothing for a part hydrated before its frame is watched", () => {
+    const element = serverPart();
+    const need = awaitFirstNeed(() => false, { whenNear: false });
+    need.replay();
+    stopWatching.push(need.watch(element("frame")));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    element("tab").dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe("taps in a part React hydrates after the rest", () => {
+  it("are held until it is hydrated, and a tap reaching a part inside still waiting for its code waits for that part too", async () => {
+    const element = serverPart();
+    const page = holdTapsUntilHydrated();
+    stopWatching.push(page.watch(document.body));
+    const order: string[] = [];
+    element("tab").addEventListener("click", () => order.push("tab"));
+    element("outside").addEventListener("click", () => order.push("outside"));
+    element("tab").click();
+    element("outside").click();
+
+    // The page is hydrated; the tabs inside it now wait for their code, and the taps stay in order.
+    const tabs = awaitFirstNeed(() => false, { whenNear: false });
+    stopWatching.push(tabs.watch(element("frame")));
+    page.hydrated();
+    await expect(settled(tabs.needed)).resolves.toBe(true);
+    expect(order).toEqual([]);
+    tabs.replay();
+    await vi.waitFor(() => expect(order).toEqual(["tab", "outside"]));
   });
 });

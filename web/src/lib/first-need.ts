@@ -33,7 +33,7 @@ interface HeldInput {
 const waiting = new Set<WaitingPart>();
 const held: HeldInput[] = [];
 let playing = false;
-/** True while a held input is played: the listeners let it through. */
+/** True while a held input is played: it does not wait for its turn again, only for a part still waiting. */
 let replaying = false;
 
 /**
@@ -52,9 +52,13 @@ export function awaitFirstNeed(codeIsHere: () => boolean, { whenNear }: { whenNe
     fire = resolve;
   });
   let part: WaitingPart | null = null;
+  let hydrated = false;
   let stopWatching = () => {};
 
   function watch(frame: HTMLElement) {
+    // Hydrated already (the part's own effect runs before that of its frame, when both come in one
+    // commit): there is nothing to hold.
+    if (hydrated) return () => {};
     const thisPart: WaitingPart = { frame, codeIsHere, fire, hydrated: false };
     part = thisPart;
     const observer = whenNear
@@ -76,12 +80,23 @@ export function awaitFirstNeed(codeIsHere: () => boolean, { whenNear }: { whenNe
   }
 
   function replay() {
+    hydrated = true;
     stopWatching();
     if (part) part.hydrated = true;
     void playHeld();
   }
 
   return { needed, fire: () => fire(), watch, replay };
+}
+
+/**
+ * Holds the taps and submissions made in a part of a page the server rendered whose code is here but
+ * which React hydrates after the rest (a Suspense boundary: React leaves them for later), until
+ * `hydrated` says it is; they are then played in their order, as awaitFirstNeed's are.
+ */
+export function holdTapsUntilHydrated(): { watch: (frame: HTMLElement) => () => void; hydrated: () => void } {
+  const need = awaitFirstNeed(() => false, { whenNear: false });
+  return { watch: need.watch, hydrated: need.replay };
 }
 
 /** The part still waiting for its code that holds this event's target, if any. */
@@ -94,7 +109,9 @@ function waitingPartOf(event: Event): WaitingPart | undefined {
 function hold(event: Event, part: WaitingPart | null, play: () => void) {
   event.preventDefault();
   event.stopPropagation();
-  held.push({ part, play });
+  // Played again and held once more, by a part inside the one it waited for: it stays first in line.
+  if (replaying) held.unshift({ part, play });
+  else held.push({ part, play });
 }
 
 function onNeed(event: Event) {
@@ -103,14 +120,16 @@ function onNeed(event: Event) {
 
 /**
  * Whether a tap or a submission must wait: for the part it is in, if that waits for its code, or only
- * for its turn, when others are held (`part` null). Undefined: it goes on now.
+ * for its turn, when others are held (`part` null; not one being played: its turn has come).
+ * Undefined: it goes on now.
  */
 function mustWait(event: Event): { part: WaitingPart | null } | undefined {
-  if (replaying) return undefined;
-  const part = waitingPartOf(event) ?? null;
-  if (!part && held.length === 0) return undefined;
-  part?.fire();
-  return { part };
+  const part = waitingPartOf(event);
+  if (part) {
+    part.fire();
+    return { part };
+  }
+  return replaying || held.length === 0 ? undefined : { part: null };
 }
 
 function onClick(event: MouseEvent) {

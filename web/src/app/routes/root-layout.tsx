@@ -1,10 +1,11 @@
-import { Suspense, useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Header } from "@/components/layout/header";
 import { PageLoading } from "@/components/layout/page-loading";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { useCurrentUser } from "@/lib/current-user";
 import { lazyPart } from "@/lib/lazy-part";
+import { SuspenseKeepingTaps } from "@/lib/suspense-keeping-taps";
 import { countCartItems, useCart } from "@/features/cart/api/get-cart";
 import { useCategoriesWithSubcategories } from "@/features/catalog/api/get-categories-with-subcategories";
 import { profileCompletionRedirect } from "@/features/profile/profile-completion";
@@ -29,11 +30,16 @@ export function RootLayout() {
   const wishlist = useWishlist({ enabled: signedIn });
   const cartCount = signedIn ? countCartItems(cart.data ?? []) : 0;
   const wishlistCount = signedIn ? (wishlist.data?.length ?? 0) : 0;
+  const main = useRef<HTMLElement>(null);
   // The same element while the address asks for the same: the header's badges change as the cart and
   // wishlist arrive, and a new element would reach a page React is still hydrating (its code on the
   // way) and make it render the page anew.
   const page = useMemo(
-    () => <Suspense fallback={<PageLoading />}>{completeProfileFirst ? <Navigate to={completeProfileFirst} replace /> : <Outlet />}</Suspense>,
+    () => (
+      <SuspenseKeepingTaps frame={main} fallback={<PageLoading />}>
+        {completeProfileFirst ? <Navigate to={completeProfileFirst} replace /> : <Outlet />}
+      </SuspenseKeepingTaps>
+    ),
     [completeProfileFirst],
   );
 
@@ -53,7 +59,7 @@ export function RootLayout() {
         cartCount={cartCount}
         wishlistCount={wishlistCount}
       />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
         {page}
       </main>
       <Footer />
