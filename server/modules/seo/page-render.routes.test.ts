@@ -114,6 +114,14 @@ describe("pages rendered on the server", () => {
     expect(searchForm).toContain('action="/products"');
   });
 
+  it("hand over the brands as the list shows them, without their descriptions, so the page stays small", async () => {
+    const { queries } = await page("/products");
+    const brands = queries.find((query) => query.queryKey.join("/") === "catalog/brands/links")?.state.data as Array<Record<string, unknown>>;
+    const fromApi = (await app.inject({ url: "/api/brands" })).json<Array<{ name: string }>>();
+    expect(brands.map((brand) => brand.name)).toEqual(fromApi.map((brand) => brand.name));
+    for (const brand of brands) expect(Object.keys(brand).sort()).toEqual(["id", "logoUrl", "name", "slug"]);
+  });
+
   it("answer searches typed into the form without the app's code", async () => {
     const { root } = await page("/products?search=spoon");
     expect(root).toContain("Results for “spoon”");

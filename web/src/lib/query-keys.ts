@@ -16,6 +16,8 @@ export const queryKeys = {
     subcategories: () => [...queryKeys.catalog.all, "subcategories"] as const,
     categoriesWithSubcategories: () => [...queryKeys.catalog.all, "categories-with-subcategories"] as const,
     brands: () => [...queryKeys.catalog.all, "brands"] as const,
+    /** The storefront's brands: name, link and logo only (under brands, so invalidated with them). */
+    brandLinks: () => [...queryKeys.catalog.brands(), "links"] as const,
     productLists: () => [...queryKeys.catalog.all, "products"] as const,
     productList: (filters: Filters) => [...queryKeys.catalog.productLists(), filters] as const,
     product: (slug: string) => [...queryKeys.catalog.all, "product", slug] as const,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The lists the product form and filters choose from (shared cache keys with the storefront). */
+/** The lists the product form and filters choose from (the categories share their cache key with the storefront). */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.categoriesWithSubcategories(),

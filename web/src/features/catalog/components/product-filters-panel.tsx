@@ -1,4 +1,5 @@
-import type { Brand, CategoryWithSubcategories } from "@shared/schemas/catalog";
+import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
+import type { BrandLink } from "../api/get-brands";
 import { Search, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +17,7 @@ interface ProductFiltersPanelProps {
   filters: ProductFilters;
   resolved: ResolvedFilters;
   categories: CategoryWithSubcategories[];
-  brands: Brand[];
+  brands: BrandLink[];
   isFiltered: boolean;
   onChange: (changes: Partial<ProductFilters>) => void;
   onClear: () => void;

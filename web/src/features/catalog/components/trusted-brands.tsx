@@ -1,11 +1,10 @@
 import { HOME_BRAND_COUNT } from "@shared/constants";
-import type { Brand } from "@shared/schemas/catalog";
 import { Link } from "react-router";
 import { SectionHeader } from "@/components/section-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { imageUrl } from "@/lib/image-url";
-import { useBrands } from "../api/get-brands";
+import { type BrandLink, useBrands } from "../api/get-brands";
 
 const gridClass = "mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
 
@@ -41,7 +40,7 @@ function initialsOf(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? "?").slice(0, 2)).toUpperCase();
 }
 
-function BrandTile({ brand }: { brand: Brand }) {
+function BrandTile({ brand }: { brand: BrandLink }) {
   return (
     <Link
       to={paths.productsByBrand.href(brand.slug)}
