@@ -98,6 +98,16 @@ describe("web app hosting", () => {
     expect(response.headers["cache-control"]).toContain("immutable");
   });
 
+  it("sends scripts without the headers only a document reads, and pages with them", async () => {
+    const script = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"]) expect(script.headers[header], header).toBeUndefined();
+    const page = await app.inject({ url: "/" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("keeps JSON 404s for the API", async () => {
     expect((await app.inject({ url: "/api/nope" })).headers["content-type"]).toContain("application/json");
   });
