@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
-import { type ComponentType, Suspense, use, useRef } from "react";
+import { type ComponentType, type ReactNode, type RefObject, Suspense, use, useRef } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,11 +18,11 @@ afterEach(() => {
  * A page whose button React cannot hydrate until `release` is called (as when other work comes
  * first), inside a layout that wraps it in `Boundary`; server-rendered, then hydrated.
  */
-async function hydratedPage(Boundary: ComponentType<{ frame: React.RefObject<HTMLElement | null>; children: React.ReactNode }>) {
+async function hydratedPage(Boundary: ComponentType<{ frame: RefObject<HTMLElement | null>; children: ReactNode }>) {
   let onServer = true;
-  let release = () => {};
+  let letThrough = () => {};
   const held = new Promise<void>((resolve) => {
-    release = resolve;
+    letThrough = resolve;
   });
   function Page({ onTap }: { onTap: () => void }) {
     if (!onServer) use(held);
@@ -50,13 +50,12 @@ async function hydratedPage(Boundary: ComponentType<{ frame: React.RefObject<HTM
   await act(async () => {
     root = hydrateRoot(container, <Layout onTap={tapped} />);
   });
-  const release_ = async () => {
-    await act(async () => {
-      release();
+  const release = () =>
+    act(async () => {
+      letThrough();
       await held;
     });
-  };
-  return { button: container.querySelector("button")!, tapped, release: release_ };
+  return { button: container.querySelector("button")!, tapped, release };
 }
 
 describe("a Suspense boundary keeping taps", () => {

@@ -1,5 +1,4 @@
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
-import type { BrandLink } from "../api/get-brands";
 import { Search, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
+import type { BrandLink } from "../api/get-brands";
 import type { ProductFilters } from "../lib/product-filters";
 import type { ResolvedFilters } from "../lib/resolve-filter-ids";
 import { PriceRangeFilter } from "./price-range-filter";
