@@ -31,17 +31,23 @@ export async function signInViaApi(page: Page, email: string, password: string) 
 
 /**
  * No serious or critical accessibility violation on the page as it is now, once what is moving has come to rest:
- * a toast fading in or out would otherwise be measured half transparent, as too little contrast.
+ * a toast fading in would otherwise be measured half transparent, as too little contrast. It waits until
+ * nothing has moved for two frames, as something may start moving while it waits for the rest.
  */
 export async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const moving = () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+        await Promise.all(moving().map((animation) => animation.finished.catch(() => undefined)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return moving().length;
+      }),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
