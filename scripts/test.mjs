@@ -52,6 +52,7 @@ function playwright() {
   run("Browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"], { CHROME_PATH: chromium }, () => {
     if (!existsSync(output)) return null;
     const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    if (stats.flaky > 0) console.log(`Browser journeys: ${stats.flaky} flaky (failed once, passed when run again; named above).`);
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   });
 }
