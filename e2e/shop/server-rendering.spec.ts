@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, test, waitForApp } from "../fixtures";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -60,6 +60,31 @@ test.describe("with JavaScript", () => {
     await page.getByRole("combobox", { name: "Search products" }).fill("pampar");
     await expect(page.getByRole("listbox")).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("a page scrolled before the app takes it over stays where the shopper scrolled it", async ({ page }) => {
+    // A page of its own, so that its load is not waited for; its main script is held back a moment.
+    const shopper = await page.context().newPage();
+    await shopper.route(
+      (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    // Not even the parse's end: a module script holds it back.
+    await shopper.goto("/pages/returns-and-refunds", { waitUntil: "commit" });
+    await shopper.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await shopper.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const scrolled = await shopper.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await waitForApp(shopper);
+    expect(await shopper.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await shopper.getByRole("contentinfo").getByRole("link", { name: "Shipping Info", exact: true }).click();
+    await expect(shopper).toHaveURL(/\/pages\/shipping-and-delivery$/);
+    await expect(shopper.getByRole("heading", { level: 1, name: "Shipping & Delivery" })).toBeVisible();
+    await expect.poll(() => shopper.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("an unknown address answers 404 with suggestions to go on shopping", async ({ page }) => {
