@@ -16,7 +16,7 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const resultsDir = path.join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 let anyFailure = false;
 
 function run(label, command, args, env, readCounts) {
@@ -52,6 +52,7 @@ function playwright() {
   run("Browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"], { CHROME_PATH: chromium }, () => {
     if (!existsSync(output)) return null;
     const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    totals.flaky += stats.flaky;
     if (stats.flaky > 0) console.log(`Browser journeys: ${stats.flaky} flaky (failed once, passed when run again; named above).`);
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   });
@@ -69,5 +70,5 @@ if (values["no-e2e"]) {
   console.log(`\nBrowser journeys SKIPPED: no Chromium at ${chromium}. Install it with 'apt-get install chromium' (CI does).`);
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}${totals.flaky ? `, ${totals.flaky} flaky` : ""}`);
 process.exit(anyFailure ? 1 : 0);
