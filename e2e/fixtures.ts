@@ -53,6 +53,14 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
+/** Holds back the answers for the app's scripts whose addresses match, so a shopper's tap comes before their code. */
+export async function holdBack(page: Page, pattern: RegExp, ms = 1500) {
+  await page.route((url) => url.pathname.startsWith("/assets/") && pattern.test(url.pathname), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /**
  * Pages arrive rendered by the server and the app takes them over a moment later. A test types and
  * clicks only once it has (`<html data-app="ready">`), as a shopper's taps before then would do nothing.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, registerViaApi, signInViaApi, test } from "../fixtures";
+import { expect, holdBack, registerViaApi, signInViaApi, test } from "../fixtures";
 import { apiGet, toasts } from "../store/catalog-helpers";
 import { productsInStock } from "./shop-helpers";
 
@@ -10,14 +10,6 @@ function scriptsAskedFor(page: Page): string[] {
     if (request.resourceType() === "script") asked.push(new URL(request.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
   });
   return asked;
-}
-
-/** Holds back the answers for scripts whose names match, so the shopper's tap comes before their code. */
-async function holdBack(page: Page, pattern: RegExp, ms = 1500) {
-  await page.route((url) => url.pathname.startsWith("/assets/") && pattern.test(url.pathname), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
 }
 
 test.describe("parts of a page hydrated when needed", () => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../fixtures";
+import { expect, holdBack, test, waitForApp } from "../fixtures";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -65,13 +65,7 @@ test.describe("with JavaScript", () => {
   test("a page scrolled before the app takes it over stays where the shopper scrolled it", async ({ page }) => {
     // A page of its own, so that its load is not waited for; its main script is held back a moment.
     const shopper = await page.context().newPage();
-    await shopper.route(
-      (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      },
-    );
+    await holdBack(shopper, /^\/assets\/index-[\w-]+\.js$/);
     // Not even the parse's end: a module script holds it back.
     await shopper.goto("/pages/returns-and-refunds", { waitUntil: "commit" });
     await shopper.getByRole("contentinfo").scrollIntoViewIfNeeded();
