@@ -14,8 +14,9 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+/** `extraFlags`: e.g. the flag that trusts the benchmark's own HTTPS certificate. */
+export async function launchChrome(extraFlags = []) {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

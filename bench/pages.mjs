@@ -1,5 +1,6 @@
 // Page-speed benchmark: the production build on a fresh embedded database with the demo catalogue,
-// Lighthouse (mobile) on the home page, the product list and one product page, then the issue's budgets.
+// behind HTTPS and HTTP/2 as a deployed shop is served, Lighthouse (mobile) on the home page, the product
+// list and one product page, then the budgets.
 // Run with `npm run bench:pages` (builds first) or `node bench/pages.mjs` after `npm run build`.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { findFreePort, startNodeChild, stopAllChildren } from "./children.mjs";
 import { getJson, httpGet } from "./http-get.mjs";
+import { startHttpsFront } from "./https-front.mjs";
 import { auditPage, launchChrome } from "./lighthouse-run.mjs";
 import { root } from "./settings.mjs";
 import { throttledVisits } from "./throttled-visits.mjs";
@@ -15,6 +17,8 @@ import { throttledVisits } from "./throttled-visits.mjs";
 const RUNS = Number(process.env.BENCH_PAGES_RUNS || 5);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 3);
 const STRICT = process.env.BENCH_STRICT === "1";
+/** Measure the shop's own plain HTTP/1.1 port instead of the HTTPS and HTTP/2 front. */
+const HTTP1 = process.env.BENCH_PAGES_HTTP1 === "1";
 const READY_TIMEOUT_MS = 120_000;
 
 /** The budgets: scores, LCP and CLS per page, and the JavaScript a first product page costs. */
@@ -38,6 +42,8 @@ async function startShop() {
     DATABASE_URL: "",
     SEED_DEMO: "true",
     PUBLIC_URL: "",
+    // The front forwards the browser's address, host and scheme, as nginx does in the README's setup.
+    TRUST_PROXY: HTTP1 ? "" : "loopback",
     SESSION_SECRET: randomBytes(32).toString("hex"),
   });
   child.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -52,7 +58,7 @@ async function startShop() {
   throw new Error(`The shop was not ready within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-/** Bytes of a response body when asked for gzip only: what "JS, gzip" budgets are written in. */
+/** Bytes of a response body when asked for gzip only (of the shop itself): what "JS, gzip" budgets are written in. */
 function gzipBytes(url) {
   return new Promise((resolve, reject) => {
     http
@@ -80,7 +86,7 @@ async function auditWithRetry(chrome, url, attempts = 3) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Audits `RUNS` times and keeps the run with the median performance score (all its figures together). */
-async function measure(chrome, page) {
+async function measure(chrome, page, shopUrl) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     const result = await auditWithRetry(chrome, page.url);
@@ -88,7 +94,8 @@ async function measure(chrome, page) {
     runs.push(result);
   }
   const chosen = runs.find((run) => run.scores.performance === median(runs.map((r) => r.scores.performance)));
-  const jsGzipBytes = (await Promise.all(chosen.scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0);
+  const onTheShop = (url) => new URL(new URL(url).pathname, shopUrl).href;
+  const jsGzipBytes = (await Promise.all(chosen.scripts.map((script) => gzipBytes(onTheShop(script.url))))).reduce((sum, bytes) => sum + bytes, 0);
   return {
     ...page,
     ...chosen,
@@ -154,6 +161,7 @@ function writeResults(results, verdicts) {
     settings: {
       runsPerPage: RUNS,
       lighthouse: "mobile, default simulated throttling",
+      transport: HTTP1 ? "HTTP/1.1, the shop's own port" : "HTTPS and HTTP/2 in front of the shop",
       throttledBrowser: { visitsPerPage: THROTTLED_RUNS, network: "DevTools slow 4G (562.5 ms, 1.47 Mbit/s)", cpuSlowdown: 4 },
       database: "embedded, demo catalogue",
     },
@@ -172,23 +180,28 @@ function writeResults(results, verdicts) {
 }
 
 let chrome;
+let front;
 try {
-  const baseUrl = await startShop();
-  const { products } = await getJson(`${baseUrl}/api/products?limit=1`);
+  const shopUrl = await startShop();
+  front = HTTP1 ? null : await startHttpsFront(shopUrl);
+  const baseUrl = front?.baseUrl ?? shopUrl;
+  const browserFlags = front?.chromeFlags ?? [];
+  const { products } = await getJson(`${shopUrl}/api/products?limit=1`);
   if (!products?.[0]) throw new Error("The demo catalogue has no products.");
   const pages = [
     { name: "home", url: `${baseUrl}/` },
     { name: "products", url: `${baseUrl}/products` },
     { name: "product page", url: `${baseUrl}/products/${encodeURIComponent(products[0].slug)}` },
   ];
-  chrome = await launchChrome();
-  console.log(`Lighthouse (mobile), ${RUNS} run(s) per page, against ${baseUrl}`);
+  chrome = await launchChrome(browserFlags);
+  const transport = front ? `HTTPS and HTTP/2 in front of the shop at ${shopUrl}` : "HTTP/1.1";
+  console.log(`Lighthouse (mobile), ${RUNS} run(s) per page, against ${baseUrl} (${transport})`);
   const results = [];
-  for (const page of pages) results.push(await measure(chrome, page));
+  for (const page of pages) results.push(await measure(chrome, page, shopUrl));
   printTable(results);
   console.log(`\nOn a throttled browser (slow 4G, processor 4× slower), median of ${THROTTLED_RUNS} first visits, ms`);
   for (const result of results) {
-    result.throttled = await throttledVisits(result.url, THROTTLED_RUNS);
+    result.throttled = await throttledVisits(result.url, THROTTLED_RUNS, browserFlags);
     const { fcpMs, lcpMs, readyMs, secondVisitFcpMs, secondVisitReadyMs } = result.throttled;
     console.log(`  ${result.name}: first paint ${fcpMs}, largest paint ${lcpMs}, app ready ${readyMs}; second visit: first paint ${secondVisitFcpMs}, app ready ${secondVisitReadyMs}`);
   }
@@ -200,5 +213,6 @@ try {
   process.exitCode = 1;
 } finally {
   await chrome?.kill();
+  await front?.close();
   await stopAllChildren();
 }
