@@ -29,7 +29,7 @@ test.describe("signed-in and admin pages", () => {
     const adminRequests: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/api/admin") || /^\/assets\/(admin-layout|dashboard)-[^/]+\.js$/.test(pathname)) adminRequests.push(pathname);
+      if (pathname.startsWith("/api/admin") || /^\/assets\/(admin-pages|admin-layout|dashboard)-[^/]+\.js$/.test(pathname)) adminRequests.push(pathname);
     });
     await page.goto("/admin");
     await expect(toasts(page).getByText("Access Denied")).toBeVisible();
@@ -37,6 +37,15 @@ test.describe("signed-in and admin pages", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeHidden();
     expect(adminRequests).toEqual([]);
+  });
+
+  test("a shopper's main script does not carry the back office's list of files", async ({ page, request }) => {
+    await page.goto("/");
+    const mainScript = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute("src");
+    const code = await (await request.get(mainScript!)).text();
+    // The route table names the one small chunk that lists the back office's pages, not the pages.
+    expect(code).toMatch(/\/admin-pages-[\w-]+\.js/);
+    expect(code).not.toMatch(/\/(admin-layout|dashboard|outbox|search-synonyms)-[\w-]+\.js/);
   });
 
   test("lets the administrator open the admin panel from the account menu", async ({ page }) => {

@@ -33,20 +33,22 @@ const WishlistPage = lazyPage(() => import("./routes/account/wishlist"), "Wishli
 const CheckoutPage = lazyPage(() => import("./routes/account/checkout"), "CheckoutPage");
 const OrdersPage = lazyPage(() => import("./routes/account/orders"), "OrdersPage");
 const OrderDetailPage = lazyPage(() => import("./routes/account/order-detail"), "OrderDetailPage");
-// The back office: its layout and every page are chunks of their own, fetched only by administrators.
-const AdminLayout = lazyPage(() => import("./routes/admin/admin-layout"), "AdminLayout");
-const AdminDashboardPage = lazyPage(() => import("./routes/admin/dashboard"), "AdminDashboardPage");
-const AdminProductsPage = lazyPage(() => import("./routes/admin/products"), "AdminProductsPage");
-const AdminSearchSynonymsPage = lazyPage(() => import("./routes/admin/search-synonyms"), "AdminSearchSynonymsPage");
-const AdminOrdersPage = lazyPage(() => import("./routes/admin/orders"), "AdminOrdersPage");
-const AdminUsersPage = lazyPage(() => import("./routes/admin/users"), "AdminUsersPage");
-const AdminAccountErasuresPage = lazyPage(() => import("./routes/admin/account-erasures"), "AdminAccountErasuresPage");
-const AdminAnalyticsPage = lazyPage(() => import("./routes/admin/analytics"), "AdminAnalyticsPage");
-const AdminMessagesPage = lazyPage(() => import("./routes/admin/messages"), "AdminMessagesPage");
-const AdminOutboxPage = lazyPage(() => import("./routes/admin/outbox"), "AdminOutboxPage");
-const AdminGstPage = lazyPage(() => import("./routes/admin/gst"), "AdminGstPage");
-const AdminShopPagesPage = lazyPage(() => import("./routes/admin/shop-pages"), "AdminShopPagesPage");
-const AdminDeliveryPage = lazyPage(() => import("./routes/admin/delivery"), "AdminDeliveryPage");
+// The back office: its layout and every page are chunks of their own, fetched only by administrators
+// through the one small chunk that names them.
+const adminPages = () => import("./routes/admin/admin-pages").then((module) => module.adminPages);
+const AdminLayout = lazyPage(() => adminPages().then((pages) => pages.layout()), "AdminLayout");
+const AdminDashboardPage = lazyPage(() => adminPages().then((pages) => pages.dashboard()), "AdminDashboardPage");
+const AdminProductsPage = lazyPage(() => adminPages().then((pages) => pages.products()), "AdminProductsPage");
+const AdminSearchSynonymsPage = lazyPage(() => adminPages().then((pages) => pages.searchSynonyms()), "AdminSearchSynonymsPage");
+const AdminOrdersPage = lazyPage(() => adminPages().then((pages) => pages.orders()), "AdminOrdersPage");
+const AdminUsersPage = lazyPage(() => adminPages().then((pages) => pages.users()), "AdminUsersPage");
+const AdminAccountErasuresPage = lazyPage(() => adminPages().then((pages) => pages.accountErasures()), "AdminAccountErasuresPage");
+const AdminAnalyticsPage = lazyPage(() => adminPages().then((pages) => pages.analytics()), "AdminAnalyticsPage");
+const AdminMessagesPage = lazyPage(() => adminPages().then((pages) => pages.messages()), "AdminMessagesPage");
+const AdminOutboxPage = lazyPage(() => adminPages().then((pages) => pages.outbox()), "AdminOutboxPage");
+const AdminGstPage = lazyPage(() => adminPages().then((pages) => pages.gst()), "AdminGstPage");
+const AdminShopPagesPage = lazyPage(() => adminPages().then((pages) => pages.shopPages()), "AdminShopPagesPage");
+const AdminDeliveryPage = lazyPage(() => adminPages().then((pages) => pages.delivery()), "AdminDeliveryPage");
 
 export const ROUTE_IDS = {
   root: "root",
