@@ -11,11 +11,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The web build's own scripts for each page, from Vite's manifest (dist/web/.vite/manifest.json).
- * The app loads a page's code only after its main script has run. For a page the browser renders itself
- * (the frame, when the server did not render the page), naming that code in the HTML as
- * <link rel="modulepreload"> lets the browser fetch both at once, which saves a round trip on the way to
- * its first paint. A page rendered on the server is painted without any script, so it preloads none
- * (see page-html.ts). No manifest: no preloads.
+ * The app loads a page's code only after its main script has run. Naming that code in the HTML as
+ * <link rel="modulepreload"> lets the browser fetch both at once, which saves a round trip: on the way to
+ * the first paint of a page the browser renders itself (the frame, when the server did not render the
+ * page), and on the way to taking over a page rendered on the server (its scripts come after its content;
+ * see page-html.ts). No manifest: no preloads.
  */
 export function createPageAssets(distDir: string) {
   const manifestFile = path.join(distDir, ".vite", "manifest.json");

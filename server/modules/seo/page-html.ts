@@ -68,18 +68,22 @@ export function createPageHtml(template: string) {
   }
   const headEnd = after.search(/<\/head>/i);
   const [headRest, body] = headEnd === -1 ? [after, ""] : [after.slice(0, headEnd), after.slice(headEnd)];
-  // A rendered page is painted from its HTML, stylesheet and first pictures alone. Its main script goes at the end
-  // of the body and nothing else is preloaded: the modules come through the main script's imports, after the
-  // stylesheet and pictures of the first paint rather than sharing a slow connection with them.
+  // A rendered page is painted from its HTML, stylesheet and first pictures alone, so its scripts go at the end of
+  // the body, after its content: the main script, then every module the page will run (the main script's imports
+  // and the page's own code), all named at once. Found only through the imports, they came a round trip after the
+  // main script, and the page's code one more: on a phone's slow 4G the app took over a second later
+  // (docs/decisions/024-served-over-http2.md).
   const mainScript = MAIN_SCRIPT.exec(headRest)?.[0].trim() ?? "";
+  const mainScriptImports = [...headRest.matchAll(MODULE_PRELOADS)].map((match) => match[0].trim());
   const headWithoutScripts = headRest.replace(MAIN_SCRIPT, "").replace(MODULE_PRELOADS, "");
 
   return {
     /**
      * The app's HTML with this page's head and first pictures preloaded, and the page rendered on the server with
-     * the data it was rendered from in place of the template's frame. A page left to the browser (no `page`) has
-     * its own scripts preloaded too (after the app's main script, so that one still comes first): it shows nothing
-     * before they run. The template as it was when there is neither page meta nor a rendered page.
+     * the data it was rendered from in place of the template's frame, its scripts after it. A page left to the
+     * browser (no `page`) has its own scripts preloaded in the head (after the app's main script, so that one still
+     * comes first): it shows nothing before they run. The template as it was when there is neither page meta nor a
+     * rendered page.
      */
     render(meta: PageMeta | undefined, preloads: readonly string[] = [], page?: Pick<RenderedPage, "html" | "queryState">): string {
       const state = page ? `  <script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>\n  ` : "";
@@ -88,7 +92,8 @@ export function createPageHtml(template: string) {
       const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
       const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
       if (!page) return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${withApp(body)}`;
-      const bodyWithScripts = body.replace(BODY_END, () => `${state}  ${mainScript}\n  </body>`);
+      const pageScripts = [mainScript, ...mainScriptImports, ...scripts.map((tag) => tag.trim())].join("\n  ");
+      const bodyWithScripts = body.replace(BODY_END, () => `${state}  ${pageScripts}\n  </body>`);
       return `${before}${headTags(meta)}${headWithoutScripts}${images.join("")}${withApp(bodyWithScripts)}`;
     },
   };

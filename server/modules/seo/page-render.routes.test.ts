@@ -28,6 +28,14 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** What Vite's manifest says about the build: the entry and the product page, and the chunks they share. */
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_cn-abc123.js"] },
+  "_cn-abc123.js": { file: "assets/cn-abc123.js" },
+  "_price-2.js": { file: "assets/price-2.js", imports: ["_cn-abc123.js"] },
+  "src/app/routes/store/product.tsx": { file: "assets/product-3.js", imports: ["_price-2.js", "index.html", "_cn-abc123.js"] },
+};
+
 let ctx: TestContext;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let dist: string;
@@ -58,6 +66,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), INDEX_HTML);
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   app = await appWith(renderPage);
 });
 
@@ -91,16 +101,25 @@ describe("pages rendered on the server", () => {
     expect(product?.state.data).toEqual((await app.inject({ url: "/api/products/avent-natural-feeding-bottle-260ml" })).json());
   });
 
-  it("keep the stylesheet in the head, preload no script, and send the main script after the page, so nothing holds back its first paint", async () => {
+  it("keep the stylesheet in the head and name every script after the page: the main script, its imports, then the page's own code", async () => {
     const { body } = await page("/products/avent-natural-feeding-bottle-260ml");
     const headEnd = body.indexOf("</head>");
     expect(body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">')).toBeLessThan(headEnd);
-    expect(body).not.toContain("modulepreload");
+    expect(body.slice(0, headEnd)).not.toMatch(/<script type="module"|modulepreload/);
     const rootEnd = body.indexOf("</div>\n", body.indexOf('<div id="root">'));
-    for (const script of ['<script id="query-state"', '<script type="module" crossorigin src="/assets/index-abc123.js"></script>']) {
-      expect(body.indexOf(script)).toBeGreaterThan(rootEnd);
-      expect(body.indexOf(script)).toBeLessThan(body.indexOf("</body>"));
-    }
+    const scripts = [
+      '<script id="query-state"',
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/cn-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/product-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/price-2.js">',
+    ];
+    const positions = scripts.map((script) => body.indexOf(script));
+    expect(positions[0]).toBeGreaterThan(rootEnd);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(positions.at(-1)).toBeLessThan(body.indexOf("</body>"));
+    // Each once: the page's code leaves out what the main script brings.
+    expect(body.match(/modulepreload/g)).toHaveLength(3);
   });
 
   it("render the list the address asks for, its page links working without the app's code", async () => {
