@@ -89,12 +89,13 @@ export function createPageHtml(template: string) {
       const state = page ? `  <script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>\n  ` : "";
       const withApp = (html: string) => (page ? html.replace(APP_FRAME, () => page.html) : html);
       if (!meta) return withApp(template.replace(/<\/head>/i, () => `${state}</head>`));
-      const scripts = preloads.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
-      const images = (meta.preloadImages ?? []).map((href) => `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">\n  `);
-      if (!page) return `${before}${headTags(meta)}${headRest}${[...scripts, ...images].join("")}${withApp(body)}`;
-      const pageScripts = [mainScript, ...mainScriptImports, ...scripts.map((tag) => tag.trim())].join("\n  ");
+      const scripts = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+      const images = (meta.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+      const inHead = (tags: string[]) => tags.map((tag) => `  ${tag}\n  `).join("");
+      if (!page) return `${before}${headTags(meta)}${headRest}${inHead([...scripts, ...images])}${withApp(body)}`;
+      const pageScripts = [mainScript, ...mainScriptImports, ...scripts].join("\n  ");
       const bodyWithScripts = body.replace(BODY_END, () => `${state}  ${pageScripts}\n  </body>`);
-      return `${before}${headTags(meta)}${headWithoutScripts}${images.join("")}${withApp(bodyWithScripts)}`;
+      return `${before}${headTags(meta)}${headWithoutScripts}${inHead(images)}${withApp(bodyWithScripts)}`;
     },
   };
 }
