@@ -33,6 +33,20 @@ const featureBoundaries = FEATURES.map((feature) =>
   ),
 );
 
+/**
+ * The layers below the features (ui primitives and shared components, hooks, lib) never import a
+ * feature or a page: what they need from one is handed to them (a prop, an argument), so each layer
+ * can be read and tested without the ones above it.
+ */
+const sharedLayerBoundary = boundary(
+  ["web/src/components/**", "web/src/hooks/**", "web/src/lib/**"],
+  [
+    ...WEB_PATTERNS,
+    { regex: "^@/(features|app)(/|$)", message: "components/, hooks/ and lib/ never import features/ or app/: take what you need as a prop or an argument." },
+    { regex: "^(\\.\\./)+(features|app)(/|$)", message: "components/, hooks/ and lib/ never import features/ or app/: take what you need as a prop or an argument." },
+  ],
+);
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "server/db/migrations/", "test-results/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
@@ -61,6 +75,7 @@ export default tseslint.config(
   // The web app's server entry runs in Node, inside the server (see web/src/entry-server.tsx).
   boundary(["web/src/entry-server.tsx"], [WEB_PATTERNS[0]]),
   ...featureBoundaries,
+  sharedLayerBoundary,
   // The rules of hooks and the React Compiler's checks (no ref read or written while rendering, no
   // state set in an effect's body, ...) for every file of the web app, hooks included.
   { files: ["web/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },

@@ -16,8 +16,11 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
+  // E2E_WORKERS=2 (CI sets it) runs two test files at a time, each in its own browser, against the one server:
+  // every journey signs up its own customer, buys from its own products (e2e/shop/shop-helpers.ts) and reads
+  // what it checks from the API at run time. The journeys of one file always run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? "1", 10) || 1),
   // In CI a journey that fails is run once more: a real break fails twice, and a journey that passes only
   // on its second run is reported as flaky (listed at the end of the run) instead of blocking everything.
   retries: process.env.CI ? 1 : 0,
@@ -50,6 +53,8 @@ export default defineConfig({
       SEED_DEMO: "true",
       // Every journey signs up from this one address.
       SIGNUP_LIMIT_PER_ADDRESS: "1000",
+      // ...and places many cash-on-delivery orders as the same customers.
+      COD_MAX_OPEN_ORDERS: "1000",
       DATABASE_URL: "",
       // e2e/fixtures.ts signs in as this administrator.
       ADMIN_EMAIL: "e2e-admin@kiddokart.test",

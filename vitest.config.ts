@@ -28,6 +28,8 @@ export default defineConfig({
       exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts", "server/test/**", "web/src/test/**", "server/db/migrations/**"],
       reporter: ["text-summary"],
       reportsDirectory: "test-results/coverage",
+      // The whole suite's level on 2026-11-27 (84.1 / 75.8 / 77.7 / 85.1), so it can only rise; raise them as it does.
+      thresholds: { statements: 83.5, branches: 75, functions: 77, lines: 84.5 },
     },
   },
 });

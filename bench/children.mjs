@@ -38,8 +38,26 @@ process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** A port nobody listens on right now (the OS picks it). */
-export function findFreePort() {
+/**
+ * A port nobody listens on right now: the first free one of BENCH_PORTS (`3200-3219`) when it is set,
+ * for machines where servers must keep to a range; else the OS picks it.
+ */
+export async function findFreePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+  if (!range) return anyFreePort();
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) if (await isFree(port)) return port;
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -3,7 +3,7 @@
 // list and one product page, then the budgets.
 // Run with `npm run bench:pages` (builds first) or `node bench/pages.mjs` after `npm run build`.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { findFreePort, startNodeChild, stopAllChildren } from "./children.mjs";
 import { getJson, httpGet } from "./http-get.mjs";
 import { startHttpsFront } from "./https-front.mjs";
 import { auditPage, launchChrome } from "./lighthouse-run.mjs";
+import { writeRunResults } from "./results-file.mjs";
 import { root } from "./settings.mjs";
 import { throttledVisits } from "./throttled-visits.mjs";
 
@@ -108,9 +109,9 @@ async function measure(chrome, page, shopUrl) {
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function printTable(results) {
-  const header = ["page", "perf", "a11y", "best-pr.", "SEO", "LCP ms", "LCP median", "CLS", "TBT ms", "JS KB sent", "JS KB gzip"];
-  const rows = results.map((r) => [
+const TABLE_HEADER = ["page", "perf", "a11y", "best-pr.", "SEO", "LCP ms", "LCP median", "CLS", "TBT ms", "JS KB sent", "JS KB gzip"];
+const tableRows = (results) =>
+  results.map((r) => [
     r.name,
     r.scores.performance,
     r.scores.accessibility,
@@ -123,6 +124,10 @@ function printTable(results) {
     kb(r.jsTransferredBytes),
     kb(r.jsGzipBytes),
   ].map(String));
+
+function printTable(results) {
+  const header = TABLE_HEADER;
+  const rows = tableRows(results);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
@@ -173,10 +178,7 @@ function writeResults(results, verdicts) {
     })),
     budgets: verdicts,
   };
-  const file = path.join(root, "bench/results/pages.json");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)}`);
+  writeRunResults("pages", report, [TABLE_HEADER, ...tableRows(results)]);
 }
 
 let chrome;

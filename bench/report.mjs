@@ -1,8 +1,7 @@
-// Turns the measurements into a table on the console, bench/results/latest.json and budget verdicts.
-import { mkdirSync, writeFileSync } from "node:fs";
+// Turns the measurements into a table on the console, a results file of the run (bench/results/) and budget verdicts.
 import os from "node:os";
-import path from "node:path";
-import { budgets, root } from "./settings.mjs";
+import { writeRunResults } from "./results-file.mjs";
+import { budgets } from "./settings.mjs";
 
 const columns = [
   ["scenario", (r) => r.scenario],
@@ -97,8 +96,6 @@ export function writeResults({ settings, results, skipped, ceiling, budgetVerdic
     ceiling,
     budgets: budgetVerdicts,
   };
-  const file = path.join(root, "bench/results/latest.json");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)}`);
+  const rows = [...results, { ...ceiling, scenario: "ceiling (bare node:http)" }].map((result) => columns.map(([, cell]) => String(cell(result))));
+  writeRunResults("api", report, [columns.map(([title]) => title), ...rows]);
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: load-tests the production shop against a seeded PostgreSQL catalogue, with its
 // catalogue cache on and then off, and compares each scenario with a bare node:http server answering
-// the same bytes. See bench/README.md.
+// the same bytes; with BENCH_DATABASE_URL set, the mixed run also goes through two shop processes
+// behind a balancer. See bench/README.md.
 import { stopAllChildren, stopChild } from "./children.mjs";
 import { ensureCatalogue } from "./database.mjs";
 import { httpGet } from "./http-get.mjs";
@@ -10,6 +11,7 @@ import { checkBudgets, printTable, withRatios, writeResults } from "./report.mjs
 import { buildScenarios } from "./scenarios.mjs";
 import { startCeiling, startShop } from "./servers.mjs";
 import { readSettings } from "./settings.mjs";
+import { measureTwoProcesses, printOneAgainstTwo } from "./two-processes.mjs";
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
@@ -76,6 +78,7 @@ async function main() {
   const outcome = { measured: [], skipped: [] };
   let plan;
   let ceiling;
+  let oneProcess;
   await withShop(settings.databaseUrl, { cacheOff: false }, async (shop) => {
     console.log("Drawing the requests from the live catalogue…");
     plan = await buildScenarios(shop.baseUrl, settings.products);
@@ -86,8 +89,11 @@ async function main() {
 
     await measureScenarios(shop, plan.scenarios, load, "cache on", outcome);
     const mixed = { baseUrl: shop.baseUrl, pid: shop.child.pid, paths: plan.mixed, productIds: plan.productIdsToBuy, load };
-    outcome.measured.push(await measureMixed(mixed));
+    oneProcess = await measureMixed(mixed);
+    outcome.measured.push(oneProcess);
   });
+  const twoProcesses = await measureTwoProcesses({ plan, load });
+  if (twoProcesses) outcome.measured.push(twoProcesses);
   await withShop(settings.databaseUrl, { cacheOff: true }, async (shop) => {
     await checkScenarios(shop, plan.scenarios);
     await measureScenarios(shop, plan.scenarios, load, "cache off", outcome);
@@ -95,6 +101,7 @@ async function main() {
 
   const results = withRatios(outcome.measured, ceiling);
   printTable(results, ceiling, outcome.skipped);
+  printOneAgainstTwo(oneProcess, twoProcesses);
   const budgetVerdicts = checkBudgets(results, outcome.skipped);
   writeResults({ settings, results, skipped: outcome.skipped, ceiling, budgetVerdicts });
   return settings.strict && budgetVerdicts.some((verdict) => !verdict.passed) ? 1 : 0;

@@ -51,6 +51,8 @@ export async function startShop(databaseUrl, { cacheOff = false } = {}) {
     NODE_ENV: "production",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SIGNUP_LIMIT_PER_ADDRESS: "1000",
+    // The mixed run's few customers place cash-on-delivery orders without pause.
+    COD_MAX_OPEN_ORDERS: "1000",
     SMTP_URL: "",
   }, { cwd: root });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "./db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
+import { withStartUpLock } from "./db/start-up-lock";
 import { orders } from "./db/schema/orders";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { AppError } from "./errors";
@@ -20,41 +21,46 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
   try {
-    await database.migrate();
-    switch (command) {
-      case "migrate":
-        console.log("Migrations applied.");
-        return;
-      case "seed": {
-        const { values } = parseArgs({ args: rest, options: { products: { type: "string" }, reset: { type: "boolean" } } });
-        const productCount = values.products === undefined ? undefined : Number(values.products);
-        if (productCount !== undefined && !(Number.isInteger(productCount) && productCount > 0)) {
-          throw new UsageError("--products takes a positive whole number");
-        }
-        if (values.reset) await resetCatalogue(database.db);
-        if (!(await catalogueIsEmpty(database.db))) {
-          throw new UsageError("The catalogue is not empty. Add --reset to replace it (this deletes products, categories, brands and reviews).");
-        }
-        await seedDemoCatalogue(database.db, { dataDir: config.dataDir, productCount, log: console.log });
-        // Fresh statistics and visibility maps, so the first queries on a big catalogue are planned well.
-        await database.db.execute(sql`vacuum analyze`);
-        return;
-      }
-      case "admin": {
-        const [action, email] = rest;
-        if (action !== "grant" || !email) throw new UsageError("admin takes: grant EMAIL");
-        const user = await createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits, events: createEventBus({ log: console }) })
-          .grantAdministrator(email).catch((error: unknown) => {
-          throw error instanceof AppError ? new UsageError(error.message) : error;
-        });
-        console.log(`${user.email} is now an administrator.`);
-        return;
-      }
-      default:
-        throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
-    }
+    // The lock shop processes take at start-up: a release step never migrates or seeds beside one of them.
+    await withStartUpLock(database, console.log, () => run(command, rest, config, database));
   } finally {
     await database.close();
+  }
+}
+
+async function run(command: string | undefined, rest: string[], config: Config, database: DatabaseHandle) {
+  await database.migrate();
+  switch (command) {
+    case "migrate":
+      console.log("Migrations applied.");
+      return;
+    case "seed": {
+      const { values } = parseArgs({ args: rest, options: { products: { type: "string" }, reset: { type: "boolean" } } });
+      const productCount = values.products === undefined ? undefined : Number(values.products);
+      if (productCount !== undefined && !(Number.isInteger(productCount) && productCount > 0)) {
+        throw new UsageError("--products takes a positive whole number");
+      }
+      if (values.reset) await resetCatalogue(database.db);
+      if (!(await catalogueIsEmpty(database.db))) {
+        throw new UsageError("The catalogue is not empty. Add --reset to replace it (this deletes products, categories, brands and reviews).");
+      }
+      await seedDemoCatalogue(database.db, { dataDir: config.dataDir, productCount, pricesIncludeGst: config.pricesIncludeGst, log: console.log });
+      // Fresh statistics and visibility maps, so the first queries on a big catalogue are planned well.
+      await database.db.execute(sql`vacuum analyze`);
+      return;
+    }
+    case "admin": {
+      const [action, email] = rest;
+      if (action !== "grant" || !email) throw new UsageError("admin takes: grant EMAIL");
+      const user = await createAccountsService(database.db, { hasher: createPasswordHasher(), signupLimits: config.signupLimits, events: createEventBus({ log: console }) })
+        .grantAdministrator(email).catch((error: unknown) => {
+        throw error instanceof AppError ? new UsageError(error.message) : error;
+      });
+      console.log(`${user.email} is now an administrator.`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
   }
 }
 

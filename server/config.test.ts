@@ -32,6 +32,8 @@ describe("loadConfig", () => {
 
   it("caps one product at 10 units per order unless MAX_UNITS_PER_PRODUCT says otherwise", () => {
     expect(loadConfig({}).maxUnitsPerProduct).toBe(10);
+    expect(loadConfig({}).cashOnDelivery).toEqual({ maxOpenOrders: 3, maxOrderPaise: 5_000_000 });
+    expect(() => loadConfig({ COD_MAX_ORDER_AMOUNT: "0" })).toThrow(/COD_MAX_ORDER_AMOUNT/);
     expect(loadConfig({ MAX_UNITS_PER_PRODUCT: "24" }).maxUnitsPerProduct).toBe(24);
     expect(() => loadConfig({ MAX_UNITS_PER_PRODUCT: "0" })).toThrow(/MAX_UNITS_PER_PRODUCT/);
   });
@@ -96,6 +98,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       PORT: "8080",
       HOST: "127.0.0.1",
+      MAX_CONNECTIONS: "500",
       LOG_LEVEL: "warn",
       DATABASE_URL: "postgres://shop@db:5432/shop",
       DATABASE_POOL_SIZE: "30",
@@ -118,7 +121,11 @@ describe("loadConfig", () => {
       S3_ACCESS_KEY_ID: "key",
       S3_SECRET_ACCESS_KEY: "secret-key",
       SEED_DEMO: "yes",
+      DATABASE_CONNECT_TIMEOUT_MS: "3000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+      DATABASE_LOCK_TIMEOUT_MS: "2000",
       CATALOG_CACHE_SECONDS: "30",
+      CACHE_MAX_AGE_SECONDS: "45",
       MAX_UNITS_PER_PRODUCT: "12",
       PRICES_INCLUDE_GST: "true",
       SELLER_LEGAL_NAME: "Tiny Feet Retail LLP",
@@ -135,6 +142,10 @@ describe("loadConfig", () => {
       ORDER_NOTIFY_EMAIL: "owner@kiddokart.invalid",
       SIGNUP_LIMIT_PER_ADDRESS: "5",
       SIGNUP_LIMIT_PER_HOUR: "500",
+      SHOP_ROLE: "worker",
+      UNPAID_ORDER_CHECK_SECONDS: "30",
+      COD_MAX_OPEN_ORDERS: "2",
+      COD_MAX_ORDER_AMOUNT: "25000",
     });
     expect(config).toEqual({
       env: "production",
@@ -143,7 +154,9 @@ describe("loadConfig", () => {
       logLevel: "warn",
       databaseUrl: "postgres://shop@db:5432/shop",
       databasePoolSize: 30,
+      databaseTimeouts: { connectMs: 3000, statementMs: 0, lockMs: 2000 },
       dataDir: "/var/lib/shop",
+      maxConnections: 500,
       sessionSecret: "s".repeat(32),
       publicUrl: "https://shop.kiddokart.invalid",
       trustProxy: 1,
@@ -153,7 +166,9 @@ describe("loadConfig", () => {
       s3: { bucket: "shop", endpoint: "https://s3.kiddokart.invalid", region: "ap-south-1", accessKeyId: "key", secretAccessKey: "secret-key" },
       seedDemo: true,
       catalogCacheSeconds: 30,
+      cacheMaxAgeSeconds: 45,
       maxUnitsPerProduct: 12,
+      cashOnDelivery: { maxOpenOrders: 2, maxOrderPaise: 2_500_000 },
       pricesIncludeGst: true,
       seller: { legalName: "Tiny Feet Retail LLP", address: "14, Church Street, Bengaluru 560001", state: "Karnataka", stateCode: "29", gstin: "29AABCK1234R1Z6", invoicePrefix: "TF" },
       grievanceOfficer: { name: "Meera Iyer", designation: "Grievance Officer", email: "grievance@kiddokart.invalid", phone: "+91 80 4000 1234" },
@@ -164,7 +179,16 @@ describe("loadConfig", () => {
         shopUrl: "https://shop.kiddokart.invalid",
       },
       signupLimits: { perAddress: 5, overall: 500 },
+      role: "worker",
+      jobs: { unpaidOrderCheckSeconds: 30 },
     });
+  });
+
+  it("runs a process as web and worker both unless SHOP_ROLE says which, and refuses a role it does not know", () => {
+    expect(loadConfig({}).role).toBe("all");
+    expect(loadConfig({ SHOP_ROLE: "web" }).role).toBe("web");
+    expect(() => loadConfig({ SHOP_ROLE: "workers" })).toThrow(/SHOP_ROLE: must be web \(serve shoppers, run no jobs\), worker \(run the jobs\) or all/);
+    expect(() => loadConfig({ UNPAID_ORDER_CHECK_SECONDS: "0" })).toThrow(/UNPAID_ORDER_CHECK_SECONDS/);
   });
 
   it("gives the demo shop in Jaipur as the seller, with a well-formed GSTIN of Rajasthan", () => {

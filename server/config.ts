@@ -24,6 +24,10 @@ const textOr = (fallback: string) =>
     .optional()
     .transform((value) => value || fallback);
 
+/** What a process does: serve the shop, run its background jobs, or both. */
+export const SHOP_ROLES = ["web", "worker", "all"] as const;
+export type ShopRole = (typeof SHOP_ROLES)[number];
+
 /** A well-formed GSTIN of Rajasthan for the demo shop; a real shop sets its own (see README, GST invoices). */
 export const DEMO_GSTIN = "08AABCK1234R1ZA";
 
@@ -37,7 +41,11 @@ export const SettingsSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(8_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./data"),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   TRUST_PROXY: z
@@ -65,7 +73,11 @@ export const SettingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   SEED_DEMO: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(999).default(10),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Whole rupees. */
+  COD_MAX_ORDER_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(50_000),
   PRICES_INCLUDE_GST: flag,
   SELLER_LEGAL_NAME: textOr(`${SHOP_NAME} Retail Private Limited`).pipe(z.string().max(120)),
   SELLER_ADDRESS: textOr(SUPPORT.address).pipe(z.string().max(300)),
@@ -88,6 +100,8 @@ export const SettingsSchema = z.object({
   ORDER_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  SHOP_ROLE: z.enum(SHOP_ROLES, { error: "must be web (serve shoppers, run no jobs), worker (run the jobs) or all (both, the default)" }).default("all"),
+  UNPAID_ORDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 type Settings = z.output<typeof SettingsSchema>;
@@ -125,7 +139,11 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
   logLevel: e.LOG_LEVEL,
   databaseUrl: e.DATABASE_URL,
   databasePoolSize: e.DATABASE_POOL_SIZE,
+  /** How long a request waits for a connection, a statement and a lock before it is answered 503 (0: statements and locks wait indefinitely). */
+  databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: e.DATABASE_LOCK_TIMEOUT_MS },
   dataDir: path.resolve(e.DATA_DIR),
+  /** Open client connections this process accepts at once; one more is closed as soon as it opens. */
+  maxConnections: e.MAX_CONNECTIONS,
   sessionSecret: e.SESSION_SECRET,
   publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   /** Which peers' X-Forwarded-For, -Host and -Proto are believed (none by default). */
@@ -149,10 +167,17 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
   seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
   /** How long public product lists and searches may be served from memory (0: never). */
   catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+  /**
+   * The oldest anything kept in memory may be when it is used (catalogue answers, rendered pages, search
+   * words, best-rated products, delivery zones), should the notification of a change never arrive.
+   */
+  cacheMaxAgeSeconds: e.CACHE_MAX_AGE_SECONDS,
   /** The most units of one product a single order (and the cart) may hold. */
   maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
-  /** Whether catalogue prices include GST (it is taken out of them) or exclude it (it is added; the default). */
-  pricesIncludeGst: e.PRICES_INCLUDE_GST ?? false,
+  /** How much cash on delivery one customer may have outstanding: open orders, and the total of one order. */
+  cashOnDelivery: { maxOpenOrders: e.COD_MAX_OPEN_ORDERS, maxOrderPaise: e.COD_MAX_ORDER_AMOUNT * 100 },
+  /** Whether catalogue prices include GST (the default: what a parent sees is what they pay) or exclude it (it is added). */
+  pricesIncludeGst: e.PRICES_INCLUDE_GST ?? true,
   /** Who issues the GST invoices and credit notes, as printed on them, and the prefix of their numbers. */
   seller: {
     legalName: e.SELLER_LEGAL_NAME,
@@ -181,6 +206,10 @@ const ConfigSchema = SettingsSchema.superRefine(checkSettingsTogether, { when: (
   },
   /** New accounts allowed per hour from one address, and in all. */
   signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_ADDRESS, overall: e.SIGNUP_LIMIT_PER_HOUR },
+  /** Web processes serve shoppers and run no jobs; workers run the jobs and answer only health checks; `all` does both. */
+  role: e.SHOP_ROLE,
+  /** How often unpaid online orders are looked for to expire (once across all workers). */
+  jobs: { unpaidOrderCheckSeconds: e.UNPAID_ORDER_CHECK_SECONDS },
 }));
 
 export type Env = z.input<typeof ConfigSchema>;

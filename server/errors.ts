@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   request_timeout: 408,
   busy: 503,
+  unavailable: 503,
   internal: 500,
   payment_gateway: 502,
   upstream_failed: 502,

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { withSessionSecret } from "./session-secret";
-import { loadPageRenderer } from "./page-renderer";
+import { loadWebEntry } from "./page-renderer";
 import { closeGracefully } from "./shutdown";
 import { prepareDatabase } from "./start-up";
 
@@ -12,7 +12,7 @@ async function main() {
   const config = withSessionSecret(loadConfig());
   const say = (message: string) => console.log(message);
   const database = await prepareDatabase(config, say);
-  const app = await buildApp({ config, database, runJobs: true, renderPage: await loadPageRenderer() });
+  const app = await buildApp({ config, database, runJobs: config.role !== "web", ...(await loadWebEntry()) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,7 +32,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
-  say(`KiddoKart is open at ${config.publicUrl ?? `http://localhost:${config.port}`} (${where}).`);
+  const role = { all: "", web: ", serving shoppers only: no jobs", worker: ", running jobs only: health checks answered" }[config.role];
+  say(`KiddoKart is open at ${config.publicUrl ?? `http://localhost:${config.port}`} (${where}${role}).`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "./paths";
+import { importsOf, lineOf } from "./test/source-imports";
 
 /**
  * Keeps the module recipe of docs/adding-a-module.md true: routes -> service -> repo.
@@ -19,51 +20,6 @@ import { projectRoot } from "./paths";
 const MODULES = "server/modules";
 const QUERY_METHODS = new Set(["select", "selectDistinct", "selectDistinctOn", "insert", "update", "delete", "execute", "query", "with", "$count"]);
 const HANDLES = new Set(["db", "tx"]);
-
-interface ImportUse {
-  specifier: string;
-  typeOnly: boolean;
-  line: number;
-}
-
-function lineOf(source: ts.SourceFile, node: ts.Node): number {
-  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-}
-
-/** Whether an import brings in types only: `import type …`, or every name marked `type`. */
-function importIsTypeOnly(clause: ts.ImportClause | undefined): boolean {
-  if (!clause) return false; // `import "x"` runs the module
-  if (clause.isTypeOnly) return true;
-  if (clause.name) return false;
-  const bindings = clause.namedBindings;
-  if (!bindings || ts.isNamespaceImport(bindings)) return false;
-  return bindings.elements.every((element) => element.isTypeOnly);
-}
-
-function exportIsTypeOnly(declaration: ts.ExportDeclaration): boolean {
-  if (declaration.isTypeOnly) return true;
-  const clause = declaration.exportClause;
-  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.every((element) => element.isTypeOnly);
-}
-
-function importsOf(source: ts.SourceFile): ImportUse[] {
-  const uses: ImportUse[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      uses.push({ specifier: node.moduleSpecifier.text, typeOnly: importIsTypeOnly(node.importClause), line: lineOf(source, node) });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      uses.push({ specifier: node.moduleSpecifier.text, typeOnly: exportIsTypeOnly(node), line: lineOf(source, node) });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) uses.push({ specifier: argument.text, typeOnly: false, line: lineOf(source, node) });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      uses.push({ specifier: node.argument.literal.text, typeOnly: true, line: lineOf(source, node) });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return uses;
-}
 
 /** `db.select`, `tx.insert`…: a query built on a database handle. */
 function queryCallsOf(source: ts.SourceFile): Array<{ text: string; line: number }> {

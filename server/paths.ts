@@ -15,6 +15,8 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, "server/db/migrations");
+/** Fonts the server draws documents with, beside their licence. */
+export const fontsDir = path.join(projectRoot, "server/assets/fonts");
 export const webDistDir = path.join(projectRoot, "dist/web");
 /** The web app's server renderer, built by `npm run build` beside the web app. */
 export const webRendererFile = path.join(projectRoot, "dist/ssr/entry-server.js");

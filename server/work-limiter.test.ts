@@ -40,4 +40,53 @@ describe("work limiter", () => {
     await slow;
     await expect(limiter.run(async () => "done")).resolves.toBe("done");
   });
+
+  it("refuses a client's task at once while it already holds its share of the queue", async () => {
+    const limiter = createWorkLimiter({ concurrency: 1, queueLength: 4, maxWaitMs: 2_000, perKey: 1 });
+    const first = limiter.run(() => later(50), "flooder");
+    const queued = limiter.run(() => later(1), "flooder");
+    await expect(limiter.run(() => later(1), "flooder")).rejects.toMatchObject({ code: "busy" });
+    await expect(limiter.run(async () => "customer", "customer")).resolves.toBe("customer");
+    await Promise.all([first, queued]);
+    await expect(limiter.run(async () => "again", "flooder")).resolves.toBe("again");
+  });
+
+  it("lets one address use a free slot and wait for the next: many customers share a mobile carrier's address", async () => {
+    const limiter = createWorkLimiter({ concurrency: 1, queueLength: 4, maxWaitMs: 2_000, perKey: 1 });
+    const both = Promise.all([limiter.run(() => later(30), "100.64.0.1"), limiter.run(() => later(30), "100.64.0.1")]);
+    await expect(both).resolves.toHaveLength(2);
+  });
+
+  it("gives a full queue's place, and the next free slot, to a client that was not refused over one that was", async () => {
+    const limiter = createWorkLimiter({ concurrency: 1, queueLength: 2, maxWaitMs: 2_000, perKey: 1 });
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await later(20);
+    };
+    const running = limiter.run(task("a"), "a");
+    const waitingB = limiter.run(task("b"), "b");
+    const waitingC = limiter.run(task("c"), "c").catch(() => order.push("c refused"));
+    // Refused once for sending two at a time, c is now the worst-placed client.
+    await expect(limiter.run(task("c2"), "c")).rejects.toMatchObject({ code: "busy" });
+    // The queue is full; d has never been refused, so it takes c's place.
+    const waitingD = limiter.run(task("d"), "d");
+    await Promise.all([running, waitingB, waitingC, waitingD]);
+    expect(order).toEqual(["a", "c refused", "b", "d"]);
+  });
+
+  it("starts the waiting task of a client with the fewest recent refusals first", async () => {
+    const limiter = createWorkLimiter({ concurrency: 1, queueLength: 4, maxWaitMs: 2_000, perKey: 1 });
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await later(20);
+    };
+    const running = limiter.run(task("a"), "a");
+    const flooder = limiter.run(task("flooder"), "flooder");
+    await expect(limiter.run(task("flooder again"), "flooder")).rejects.toMatchObject({ code: "busy" });
+    const customer = limiter.run(task("customer"), "customer");
+    await Promise.all([running, flooder, customer]);
+    expect(order).toEqual(["a", "customer", "flooder"]);
+  });
 });

@@ -91,7 +91,9 @@ export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 /**
  * The e-mails the shop sends. Order mails go to the customer (`new_order` to the owner's address);
  * account mails carry a one-time link, or tell the owner of an account that its password or address
- * changed (`email_changed` goes to the old address).
+ * changed (`email_changed` goes to the old address), or that someone tried to sign up with its address
+ * (`signup_attempted`: sign-up answers the same whether or not the address has an account);
+ * `newsletter_confirm` carries the link that confirms a newsletter subscription (double opt-in).
  */
 export const MAIL_KINDS = [
   "order_placed",
@@ -105,6 +107,8 @@ export const MAIL_KINDS = [
   "password_reset",
   "password_changed",
   "email_changed",
+  "signup_attempted",
+  "newsletter_confirm",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting to be sent (or retried); not_sent: no mail server was configured; failed: gave up after a day. */

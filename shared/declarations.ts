@@ -1,4 +1,5 @@
 import type { MakerRole, NetQuantityUnit } from "./constants";
+import { priceWithGst, type PriceTaxing } from "./gst";
 import { formatRupees, type Paise } from "./money";
 
 /**
@@ -7,10 +8,16 @@ import { formatRupees, type Paise } from "./money";
  * price-comparison.ts).
  */
 
-/** The refusal of a selling price above the MRP, or null when the price is within it (or there is no MRP). */
-export function mrpRefusal(sellingPricePaise: Paise, mrpPaise: Paise | null): string | null {
-  if (mrpPaise === null || sellingPricePaise <= mrpPaise) return null;
-  return `The selling price ${formatRupees(sellingPricePaise)} may not exceed the MRP ${formatRupees(mrpPaise)}`;
+/**
+ * The refusal of a selling price above the MRP, or null when the price is within it (or there is no
+ * MRP). The MRP includes all taxes, so it is compared with what a parent pays for one unit, GST
+ * included: with prices that exclude GST, the price plus the GST at the product's rate.
+ */
+export function mrpRefusal(sellingPricePaise: Paise, mrpPaise: Paise | null, taxing: PriceTaxing): string | null {
+  const paid = priceWithGst(sellingPricePaise, taxing);
+  if (mrpPaise === null || paid <= mrpPaise) return null;
+  if (taxing.pricesIncludeGst) return `The selling price ${formatRupees(sellingPricePaise)} may not exceed the MRP ${formatRupees(mrpPaise)}`;
+  return `The selling price ${formatRupees(sellingPricePaise)} with ${taxing.gstRate}% GST is ${formatRupees(paid)}, above the MRP ${formatRupees(mrpPaise)}`;
 }
 
 /** "500.000" → "500", "1.250" → "1.25": the quantity as a package prints it. */

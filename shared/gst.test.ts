@@ -93,15 +93,19 @@ describe("CGST and SGST within the state", () => {
 
 describe("random carts", () => {
   for (const pricesIncludeGst of [false, true]) {
-    it(`keeps the order's tax the sum of its lines' taxes (prices ${pricesIncludeGst ? "with" : "without"} GST)`, () => {
+    it(`keeps the order's tax the sum of its lines' and charges' taxes (prices ${pricesIncludeGst ? "with" : "without"} GST)`, () => {
       const random = mulberry32(pricesIncludeGst ? 2025 : 922);
       for (let run = 0; run < 1_000; run++) {
         const cart = randomCart(random);
         const totals = orderTotals(cart, { pricesIncludeGst });
         const context = JSON.stringify(cart);
-        expect(totals.lines.reduce((sum, line) => sum + line.tax, 0), context).toBe(totals.tax);
-        expect(totals.taxByRate.reduce((sum, entry) => sum + entry.tax, 0), context).toBe(totals.tax);
-        expect(totals.taxByRate.reduce((sum, entry) => sum + entry.taxable, 0), context).toBe(totals.lines.reduce((sum, line) => sum + line.taxable, 0));
+        const charges = [...totals.charges.shipping, ...totals.charges.delivery];
+        const sum = (lines: ReadonlyArray<{ tax: number }>) => lines.reduce((total, line) => total + line.tax, 0);
+        expect(sum(totals.lines) + sum(charges), context).toBe(totals.tax);
+        expect(sum(charges), context).toBe(totals.chargesTax);
+        expect(charges.reduce((total, line) => total + line.lineTotal, 0), context).toBe(totals.shipping);
+        expect(totals.taxByRate.reduce((total, entry) => total + entry.tax, 0), context).toBe(totals.tax);
+        expect(totals.taxByRate.reduce((total, entry) => total + entry.taxable, 0), context).toBe([...totals.lines, ...charges].reduce((total, line) => total + line.taxable, 0));
         for (const [index, line] of totals.lines.entries()) {
           const item = cart[index]!;
           expect(line.lineTotal).toBe(item.unitPrice * item.quantity);

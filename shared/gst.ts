@@ -1,3 +1,4 @@
+import { allocate } from "./allocate";
 import { GST_PERCENT, GST_RATES, type GstRate } from "./constants";
 import type { Paise } from "./money";
 
@@ -50,6 +51,17 @@ export function lineTax(lineTotal: Paise, gstRate: number, pricesIncludeGst: boo
   return { lineTotal, gstRate, taxable: pricesIncludeGst ? lineTotal - tax : lineTotal, tax };
 }
 
+/** How a price is taxed: the product's rate, and whether the shop's prices hold the tax. */
+export interface PriceTaxing {
+  gstRate: number;
+  pricesIncludeGst: boolean;
+}
+
+/** What a parent pays for one unit at `pricePaise`, GST included: the price itself when prices include GST. */
+export function priceWithGst(pricePaise: Paise, { gstRate, pricesIncludeGst }: PriceTaxing): Paise {
+  return pricesIncludeGst ? pricePaise : pricePaise + lineTax(pricePaise, gstRate, false).tax;
+}
+
 export interface RateTax {
   rate: number;
   taxable: Paise;
@@ -66,6 +78,20 @@ export function taxByRate(lines: ReadonlyArray<{ gstRate: number; taxable: Paise
     byRate.set(line.gstRate, entry);
   }
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
+/**
+ * The GST of a charge made with the goods (shipping, the delivery zone's charge). Delivery by the seller
+ * is part of one composite supply, taxed at the rate of the goods it delivers: the charge is shared over
+ * the basket's rates by the taxable value of each (allocate: to the paisa) and each share is taxed as a
+ * line of that rate. One entry per rate that gets a share, lowest rate first; none for no charge.
+ */
+export function chargeTaxes(chargePaise: Paise, goods: ReadonlyArray<Pick<LineTax, "gstRate" | "taxable">>, pricesIncludeGst: boolean): LineTax[] {
+  if (chargePaise <= 0) return [];
+  const rates = taxByRate(goods.map((line) => ({ ...line, tax: 0 }))).filter((entry) => entry.taxable > 0);
+  if (rates.length === 0) return [lineTax(chargePaise, GST_PERCENT, pricesIncludeGst)];
+  const shares = allocate(chargePaise, rates.map((entry) => entry.taxable));
+  return rates.flatMap((entry, index) => (shares[index]! > 0 ? [lineTax(shares[index]!, entry.rate, pricesIncludeGst)] : []));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { taxByRate } from "./gst";
+import { chargeTaxes, taxByRate } from "./gst";
 import { decimalToPaise } from "./money";
 import type { TaxBreakdown, Totals } from "./pricing";
 
@@ -9,13 +9,16 @@ interface OrderAmounts {
   total: string;
   /** The delivery zone's charge ("99.00"); orders placed before zones had none. */
   deliveryCharge?: string;
+  /** The GST of shipping and the delivery charge within `tax`; none on orders placed before they were taxed. */
+  chargesTax?: string;
   pricesIncludeGst?: boolean;
   orderItems?: ReadonlyArray<{ gstRate: number; tax: string; total: string }>;
 }
 
 /**
  * An order's stored amounts as the API gives them ("1299.00"), in paise for the web app's order totals and the order mails,
- * with the tax of each rate from its lines when the order has them.
+ * with the tax of each rate from its lines when the order has them, and from its taxed charges, shared
+ * over the lines' rates as at checkout.
  */
 export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdown> & { deliveryCharge: number } {
   const paise = (value: string) => decimalToPaise(value) ?? 0;
@@ -32,7 +35,8 @@ export function orderTotalsOf(order: OrderAmounts): Totals & Partial<TaxBreakdow
     const tax = paise(item.tax);
     return { gstRate: item.gstRate, tax, taxable: pricesIncludeGst ? paise(item.total) - tax : paise(item.total) };
   });
-  return { ...totals, pricesIncludeGst, taxByRate: taxByRate(lines) };
+  const charges = paise(order.chargesTax ?? "0") > 0 ? [totals.shipping, totals.deliveryCharge].flatMap((charge) => chargeTaxes(charge, lines, pricesIncludeGst)) : [];
+  return { ...totals, pricesIncludeGst, taxByRate: taxByRate([...lines, ...charges]) };
 }
 
 /** What is left to refund of an order (paid, less what its refunds give back), in paise. */

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from "./constants";
+import { PROMISES } from "./shop-promises";
 
 /**
  * Page titles and descriptions, the same on both sides: the server writes them into the HTML it sends
@@ -19,7 +20,7 @@ export const HOME_META: PageMetaText = {
   title: `${SHOP_NAME} — Baby care products online in India`,
   description:
     "Shop safe, authentic baby care products online in India: feeding, diapering, skincare, baby gear, toys and gift sets. " +
-    "Free delivery above ₹999, cash on delivery and easy 30-day returns.",
+    `${PROMISES.freeShipping}, cash on delivery on most PIN codes and ${PROMISES.returns}.`,
 };
 
 export const ABOUT_META: PageMetaText = {
@@ -68,14 +69,14 @@ export function productListMeta(topic: ProductListTopic): PageMetaText {
   if (search) {
     return {
       title: pageTitle(`Search results for “${search}”`),
-      description: `Baby care products matching “${search}” at ${SHOP_NAME}. Free delivery above ₹999 and cash on delivery across India.`,
+      description: `Baby care products matching “${search}” at ${SHOP_NAME}. ${PROMISES.freeShipping} and cash on delivery on most PIN codes.`,
     };
   }
   const name = topic.subcategory ?? topic.category ?? topic.brand;
   if (!name) return PRODUCTS_META;
   return {
     title: pageTitle(name),
-    description: `Shop ${name} online at ${SHOP_NAME}: safe, authentic baby care products from trusted brands. Free delivery above ₹999, cash on delivery and easy 30-day returns.`,
+    description: `Shop ${name} online at ${SHOP_NAME}: safe, authentic baby care products from trusted brands. ${PROMISES.freeShipping}, cash on delivery on most PIN codes and ${PROMISES.returns}.`,
   };
 }
 

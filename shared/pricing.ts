@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_ABOVE_PAISE, GST_PERCENT, SHIPPING_FEE_PAISE } from "./constants";
-import { type LineTax, lineTax, type RateTax, taxByRate } from "./gst";
+import { chargeTaxes, type LineTax, lineTax, type RateTax, taxByRate } from "./gst";
 import type { Paise } from "./money";
 
 /** What a shopper pays for one unit: the sale price when there is one, else the price. */
@@ -52,6 +52,10 @@ export interface OrderPricing extends Totals, TaxBreakdown {
   lines: LineTax[];
   /** The delivery zone's extra charge for the shipping PIN code (0 when none), part of the total. */
   deliveryCharge: Paise;
+  /** The GST of shipping and of the delivery charge, one entry per rate of the goods (shared/gst.ts chargeTaxes). */
+  charges: { shipping: LineTax[]; delivery: LineTax[] };
+  /** The part of `tax` that shipping and the delivery charge carry. */
+  chargesTax: Paise;
 }
 
 export interface PricingLine {
@@ -61,11 +65,13 @@ export interface PricingLine {
   gstRate?: number;
 }
 
+const taxOf = (lines: readonly LineTax[]) => lines.reduce((sum, line) => sum + line.tax, 0);
+
 /**
- * An order's amounts. Each line is taxed on its own (shared/gst.ts) and the order's tax is the sum of
- * its lines'. Prices without GST (the default): total = subtotal + tax + shipping + delivery charge.
- * Prices with GST: the subtotal holds the tax, total = subtotal + shipping + delivery charge. Shipping
- * and the delivery zone's charge are never taxed here.
+ * An order's amounts. Each line is taxed on its own (shared/gst.ts) and so are shipping and the
+ * delivery zone's charge, at the rates of the goods they deliver; the order's tax is the sum of them all.
+ * Prices with GST (the shop's default): every amount holds its tax, total = subtotal + shipping +
+ * delivery charge. Prices without GST: total = subtotal + tax + shipping + delivery charge.
  */
 export function orderTotals(
   lines: ReadonlyArray<PricingLine>,
@@ -73,10 +79,13 @@ export function orderTotals(
 ): OrderPricing {
   const taxed = lines.map((line) => lineTax(line.unitPrice * line.quantity, line.gstRate ?? GST_PERCENT, pricesIncludeGst));
   const subtotal = taxed.reduce((sum, line) => sum + line.lineTotal, 0);
-  const tax = taxed.reduce((sum, line) => sum + line.tax, 0);
   const shipping = shippingFor(subtotal);
-  const total = (pricesIncludeGst ? subtotal + shipping : subtotal + tax + shipping) + deliveryCharge;
-  return { subtotal, tax, shipping, deliveryCharge, total, pricesIncludeGst, lines: taxed, taxByRate: taxByRate(taxed) };
+  const charges = { shipping: chargeTaxes(shipping, taxed, pricesIncludeGst), delivery: chargeTaxes(deliveryCharge, taxed, pricesIncludeGst) };
+  const chargesTax = taxOf(charges.shipping) + taxOf(charges.delivery);
+  const tax = taxOf(taxed) + chargesTax;
+  const total = (pricesIncludeGst ? subtotal : subtotal + tax) + shipping + deliveryCharge;
+  const taxedAmounts = [...taxed, ...charges.shipping, ...charges.delivery];
+  return { subtotal, tax, shipping, deliveryCharge, total, pricesIncludeGst, lines: taxed, charges, chargesTax, taxByRate: taxByRate(taxedAmounts) };
 }
 
 /**

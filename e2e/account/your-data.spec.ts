@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test } from "../fixtures";
+import { confirmationLinkFor } from "../mail/newsletter-link";
 import { toasts } from "./helpers";
 
 test.describe("your data", () => {
   test("downloads 'Your data', stops the newsletter and deletes the account @phone", async ({ page, request }) => {
     const customer = await registerViaApi(request);
+    // Not verified yet: the address awaits the link of its confirmation mail.
     expect((await request.post("/api/newsletter/subscribe", { data: { email: customer.email } })).status()).toBe(201);
     await signInViaApi(page, customer.email, customer.password);
     await page.goto("/profile");
@@ -18,11 +20,11 @@ test.describe("your data", () => {
     expect(download.suggestedFilename()).toMatch(/^kiddokart-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, "utf8"));
     expect(data.profile).toMatchObject({ email: customer.email, firstName: customer.firstName, phoneNumber: customer.phoneNumber });
-    expect(data.newsletter.subscribed).toBe(true);
+    expect(data.newsletter).toEqual({ subscribed: false, subscriptions: [{ email: customer.email, subscribedAt: expect.any(String), confirmed: false }] });
     expect(JSON.stringify(data)).not.toContain("passwordHash");
 
-    // The newsletter, stopped from here.
-    await expect(yourData.getByText("gets our newsletter")).toBeVisible();
+    // The newsletter, stopped from here even before it is confirmed.
+    await expect(yourData.getByText("is awaiting confirmation")).toBeVisible();
     await yourData.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(toasts(page).getByText("Unsubscribed", { exact: true })).toBeVisible();
     await expect(yourData.getByText("is not subscribed to our newsletter")).toBeVisible();
@@ -58,6 +60,9 @@ test.describe("your data", () => {
   test("unsubscribes an address from the newsletter's link, only once asked @phone", async ({ page, request }) => {
     const email = `reader-${Date.now()}@kiddokart.test`;
     expect((await request.post("/api/newsletter/subscribe", { data: { email } })).status()).toBe(201);
+    const confirmation = await confirmationLinkFor(request, email);
+    const confirmed = await request.post("/api/newsletter/confirm", { data: { email, token: confirmation.searchParams.get("token") } });
+    expect(confirmed.status()).toBe(200);
     // The administrator's CSV (in a context of its own) gives each address its link; the reader opens it.
     expect((await request.post("/api/login", { data: admin })).status()).toBe(200);
     const subscribers = async () => (await request.get("/api/admin/subscribers.csv")).text();

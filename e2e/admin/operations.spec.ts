@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
-import { orderTotals } from "@shared/pricing";
+import { totalsOf } from "../shop/shop-helpers";
 import { openAccountMenu, toasts } from "../account/helpers";
 import { admin, expect, expectAccessible, registerViaApi, signInViaApi, test, waitForApp } from "../fixtures";
 
@@ -29,7 +29,7 @@ async function placeCodOrder(page: Page, product: ListedProduct, quantity: numbe
   expect(added.ok(), await added.text()).toBe(true);
   const { gstRate } = ((await added.json()) as { product: { gstRate: number } }).product;
   const unitPrice = decimalToPaise(product.salePrice ?? product.price)!;
-  const totals = orderTotals([{ unitPrice, quantity, gstRate }]);
+  const totals = totalsOf([{ unit: unitPrice, quantity, gstRate }]);
   const response = await page.request.post("/api/orders", {
     data: {
       orderData: {
@@ -52,13 +52,6 @@ async function stockOf(page: Page, slug: string): Promise<number> {
   const response = await page.request.get(`/api/products/${slug}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { stockQuantity: number }).stockQuantity;
-}
-
-async function changeStatus(page: Page, orderNumber: string, status: string) {
-  await page.getByRole("combobox", { name: `Status of order ${orderNumber}` }).click();
-  await page.getByRole("option", { name: status }).click();
-  await expect(toasts(page).getByText("Order Updated")).toBeVisible();
-  await expect(toasts(page).getByText("Order status has been updated successfully.")).toBeVisible();
 }
 
 test("the administrator follows customers' orders, manages their rights and sees the day's sales", async ({ page, browser }) => {
@@ -105,11 +98,20 @@ test("the administrator follows customers' orders, manages their rights and sees
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await changeStatus(page, shippedNumber, "Shipped");
+  await page.getByRole("combobox", { name: `Status of order ${shippedNumber}` }).click();
+  await page.getByRole("option", { name: "Shipped" }).click();
+  await page.getByRole("dialog", { name: `Ship order #${shippedNumber}?` }).getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toasts(page).getByText(`Order #${shippedNumber} is marked shipped.`)).toBeVisible();
   await expect(shippedRow).toContainText("Shipped");
 
   const stockBefore = await stockOf(page, second!.slug);
-  await changeStatus(page, cancelledNumber, "Cancelled");
+  // Not paid yet (cash on delivery): the reason is optional.
+  await page.getByRole("combobox", { name: `Status of order ${cancelledNumber}` }).click();
+  await page.getByRole("option", { name: "Cancelled" }).click();
+  const cancelDialog = page.getByRole("dialog", { name: `Cancel order #${cancelledNumber}?` });
+  await expect(cancelDialog.getByLabel("Reason (optional)")).toBeVisible();
+  await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(toasts(page).getByText(`Order #${cancelledNumber} cancelled.`)).toBeVisible();
   await expect(page.getByTestId("admin-order-row").filter({ hasText: cancelledNumber })).toContainText("Cancelled");
   expect(await stockOf(page, second!.slug)).toBe(stockBefore + 2);
 
@@ -202,7 +204,7 @@ test("order numbers are shown whole on a phone, to the shopper and in the back o
 test("a revenue in crores is shown whole on the dashboard, on a phone too @phone", async ({ page }) => {
   await signInViaApi(page, admin.email, admin.password);
   await page.route("**/api/admin/stats", (route) =>
-    route.fulfill({ json: { totalProducts: 120450, totalOrders: 98765, pendingOrders: 4321, totalRevenue: "123456789.00" } }),
+    route.fulfill({ json: { totalProducts: 120450, totalOrders: 98765, ordersToShip: 4321, totalRevenue: "123456789.00" } }),
   );
   await page.goto("/admin");
   await expect(page.getByTestId("stat-total-revenue")).toHaveText("₹12,34,56,789");

@@ -32,6 +32,8 @@ async function searchFor(page: Page, text: string) {
 
 test.describe("manage products", () => {
   test("creates a product with two uploaded images, edits, duplicates and deletes the copy", async ({ page }) => {
+    // A long journey (uploads, an edit, a draft copy published and deleted): more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     await openManageProducts(page);
     await expectAccessible(page);
 
@@ -127,6 +129,13 @@ test.describe("manage products", () => {
     const copy = page.getByRole("listitem", { name: `${name} (Copy)`, exact: true });
     await expect(copy).toBeVisible();
     await expect(copy).toContainText(`E2E-${stamp}-COPY`);
+    // The copy is a draft, with no stock, until it is published.
+    await expect(copy).toContainText("Draft");
+    await expect(copy).toContainText("Stock:0");
+    await copy.getByRole("button", { name: `Publish ${name} (Copy)` }).click();
+    await expect(toasts(page).getByText("Product Published")).toBeVisible();
+    await expect(copy).toContainText("Active");
+    await expect(copy.getByRole("button", { name: `Publish ${name} (Copy)` })).toBeHidden();
 
     await copy.getByRole("button", { name: `Delete ${name} (Copy)` }).click();
     const confirmDelete = page.getByRole("dialog", { name: "Delete Product" });
@@ -193,8 +202,13 @@ test.describe("manage products", () => {
     await expect(page.getByRole("heading", { name: "Products (3)" })).toBeVisible();
     await expect(page.getByRole("listitem", { name: `Bulk Rattle ${stamp}` })).toContainText("Stock:30");
     await expect(page.getByRole("listitem", { name: `Bulk Blanket ${stamp}` })).toContainText("Stock:0");
-    const shown = await page.request.get(`/api/products/bulk-bib-${stamp}`);
-    expect(shown.status()).toBe(200);
+    // Rows start as drafts: not in the shop until published.
+    const bib = page.getByRole("listitem", { name: `Bulk Bib ${stamp}` });
+    await expect(bib).toContainText("Draft");
+    expect((await page.request.get(`/api/products/bulk-bib-${stamp}`)).status()).toBe(404);
+    await bib.getByRole("button", { name: `Publish Bulk Bib ${stamp}` }).click();
+    await expect(bib).toContainText("Active");
+    expect((await page.request.get(`/api/products/bulk-bib-${stamp}`)).status()).toBe(200);
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page.getByRole("searchbox", { name: "Search the product list" })).toHaveValue("");

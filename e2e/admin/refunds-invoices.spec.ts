@@ -71,7 +71,8 @@ test.describe("invoices, refunds and the GST summary", () => {
     await back.goto("/admin/orders");
     await back.getByRole("combobox", { name: `Status of order ${order.orderNumber}` }).click();
     await back.getByRole("option", { name: "Shipped" }).click();
-    await expect(toasts(back).getByText("Order Updated")).toBeVisible();
+    await back.getByRole("dialog", { name: `Ship order #${order.orderNumber}?` }).getByRole("button", { name: "Mark shipped" }).click();
+    await expect(toasts(back).getByText("Order Shipped")).toBeVisible();
     const dialog = await openOrderDialog(back, order.orderNumber);
     await expect(dialog.getByText(/^Invoice KK\/\d\d-\d\d\/\d{6}$/)).toBeVisible();
     await back.context().close();
@@ -96,7 +97,7 @@ test.describe("invoices, refunds and the GST summary", () => {
     await fillShippingAddress(page);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await page.getByRole("dialog", { name: /KiddoKart/ }).getByRole("button", { name: /^Pay ₹/ }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\/confirmation$/);
     const [order] = (await (await page.request.get("/api/orders")).json()) as Order[];
     expect(order!.paymentStatus).toBe("paid");
     const line = order!.orderItems.find((item) => item.productId === first!.id)!;
@@ -112,8 +113,13 @@ test.describe("invoices, refunds and the GST summary", () => {
     await form.getByLabel("Reason").fill("Bottle arrived cracked");
     await form.getByLabel("Goods came back — return to stock").check();
     await expectAccessible(back);
-    await shoot(back, "refund-form", () => form.getByRole("button", { name: "Create Refund" }).scrollIntoViewIfNeeded());
+    await expect(form.getByText("Shown to the customer with the refund")).toBeVisible();
+    const total = (await form.getByTestId("refund-total").locator("span").last().textContent())!;
+    expect(total).toMatch(/^₹[\d,]+\.\d\d$/);
     await form.getByRole("button", { name: "Create Refund" }).click();
+    await expect(form.getByRole("group", { name: `Refund ${total} to the customer?` })).toBeVisible();
+    await shoot(back, "refund-form", () => form.getByRole("button", { name: `Refund ${total}` }).scrollIntoViewIfNeeded());
+    await form.getByRole("button", { name: `Refund ${total}` }).click();
     await expect(toasts(back).getByText("Refund Created")).toBeVisible();
     await expect(form).toBeHidden();
     const refunds = dialog.getByRole("region", { name: "Refunds" });
@@ -157,6 +163,8 @@ test.describe("invoices, refunds and the GST summary", () => {
     await expect(netTotal).toBeVisible();
     await expect.poll(async () => rupees(await netTotal.innerText())).toBe(rupees(before) + rupees(invoice.total));
     await expect(back.getByRole("table").filter({ hasText: "Place of supply" }).getByRole("rowheader", { name: "29 - Karnataka" })).toBeVisible();
+    await expect(back.getByRole("table").filter({ hasText: "HSN / SAC, rate, quantity" }).getByRole("rowheader").first()).toBeVisible();
+    await expect(back.getByRole("table").filter({ hasText: "Nature of document" }).getByRole("rowheader", { name: "Invoices for outward supply" })).toBeVisible();
     await expectAccessible(back);
     await shoot(back, "gst-summary");
 

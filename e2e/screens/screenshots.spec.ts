@@ -146,6 +146,7 @@ for (const width of WIDTHS) {
       await page.getByRole("dialog").getByRole("button", { name: "Delete my account" }).click();
       await expect(page.getByText("Please enter your password to delete your account.")).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/${width}/profile-delete-account.png`, animations: "disabled" });
+      await shoot(page, width, "newsletter-confirm", `/newsletter/confirm?email=${encodeURIComponent(customer.email)}&token=a-link-from-our-mail`);
       await shoot(page, width, "newsletter-unsubscribe", `/newsletter/unsubscribe?email=${encodeURIComponent(customer.email)}&token=a-link-from-a-newsletter`);
       await page.getByRole("button", { name: "Unsubscribe" }).click();
       await expect(page.getByRole("alert")).toBeVisible();

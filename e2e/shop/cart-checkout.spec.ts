@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "../fixtures";
 import { taxRows } from "@shared/pricing";
-import { addToCartViaApi, cartGstRates, cartViaApi, fillShippingAddress, productsInStock, rupees, signedInCustomer, toasts, totalsOf, unitPaise } from "./shop-helpers";
+import { address, addToCartViaApi, cartGstRates, cartViaApi, fillShippingAddress, productsInStock, rupees, signedInCustomer, toasts, totalsOf, unitPaise } from "./shop-helpers";
 
 test.describe("cart and cash-on-delivery checkout", () => {
   test("adds from the list and the product page, changes quantities, orders cash on delivery, then cancels", async ({ page }) => {
@@ -81,13 +81,30 @@ test.describe("cart and cash-on-delivery checkout", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(toasts(page).getByText("Order Placed Successfully!")).toBeVisible();
     await expect(toasts(page).getByText("Thank you for your order. You will receive a confirmation email shortly.")).toBeVisible();
-    await expect(page).toHaveURL(/\/orders$/);
     expect(await cartViaApi(page)).toEqual([]);
 
+    // The confirmation page: the order's number, items, total, how it is paid and when it comes.
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\/confirmation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
+    await expect(page.getByText(/^Order #KK/)).toBeVisible();
+    const confirmation = page.getByRole("main");
+    await expect(confirmation).toContainText(first!.name);
+    await expect(confirmation).toContainText(second!.name);
+    await expect(confirmation.getByText("Payment status: Pay on delivery", { exact: true })).toBeVisible();
+    await expect(confirmation).toContainText(`Pay on delivery: keep ${rupees(totals.total)} ready`);
+    await expect(confirmation).not.toContainText("Payment Pending");
+    await expect(confirmation.getByText("Expected delivery")).toBeVisible();
+    await expect(confirmation).toContainText(/By \w{3}, \d{1,2} \w{3}/);
+    await expect(confirmation.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+    await expect(confirmation.getByRole("link", { name: "View Order" })).toHaveAttribute("href", /\/orders\/[0-9a-f-]+$/);
+    await expectAccessible(page);
+
     // The order history.
+    await page.goto("/orders");
     const order = page.getByRole("article").first();
     await expect(order).toContainText("Cash on Delivery");
     await expect(order).toContainText("Confirmed");
+    await expect(order).toContainText("Pay on delivery");
     await expect(order).toContainText("Jaipur, Rajasthan");
     // The day promised at checkout for the PIN code ("By Fri, 27 Nov"); orders without one say '3-5 business days'.
     await expect(order).toContainText(/By \w{3}, \d{1,2} \w{3}|3-5 business days/);
@@ -109,6 +126,33 @@ test.describe("cart and cash-on-delivery checkout", () => {
     await expect(toasts(page).getByText("Order Cancelled")).toBeVisible();
     await expect(page.getByText("Order status: Cancelled")).toBeAttached();
     await expect(page.getByRole("button", { name: "Cancel Order" })).toBeHidden();
+    // A cancelled order will not come: no expected delivery anywhere.
+    await expect(page.getByRole("main")).not.toContainText(/Delivery by|Expected delivery/);
+    await page.goto("/orders");
+    await expect(page.getByRole("article").first()).toContainText("Cancelled");
+    await expect(page.getByRole("article").first()).not.toContainText("Expected Delivery");
+    await expect(page.getByRole("article").first()).toContainText("Nothing to pay");
+  });
+
+  test("a parent's second checkout starts with the last address, and refuses a PIN code of another state as it is typed @phone", async ({ page }) => {
+    await signedInCustomer(page);
+    const [first, second] = await productsInStock(page, 2, { skip: 4 });
+    await addToCartViaApi(page, first!.id, 1);
+    await page.goto("/checkout");
+    await fillShippingAddress(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/confirmation$/);
+
+    await addToCartViaApi(page, second!.id, 1);
+    await page.goto("/checkout");
+    const form = page.locator("form");
+    await expect(form.getByLabel("Deliver to")).toHaveValue("0");
+    for (const [label, value] of Object.entries({ "First Name": address.firstName, Address: address.address, City: address.city, State: address.state, "PIN Code": address.pincode, Phone: address.phone })) {
+      await expect(form.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await form.getByLabel("State", { exact: true }).selectOption("Kerala");
+    await expect(page.getByText(`PIN code ${address.pincode} is in Rajasthan, not Kerala.`)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("says when there is not enough stock, removes lines and clears the cart @phone", async ({ page }) => {

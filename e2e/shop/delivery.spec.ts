@@ -65,7 +65,7 @@ test.describe("delivery by PIN code", () => {
     await expect(page.getByRole("region", { name: "Check delivery" }).getByText(`Delivered by ${dayLabel(promise.deliveryBy)}`)).toBeVisible();
 
     const nowhere = await undeliveredPin(page);
-    await page.getByRole("button", { name: `Change PIN code ${address.pincode}` }).click();
+    await page.getByRole("link", { name: `Change PIN code ${address.pincode}` }).click();
     await page.getByRole("textbox", { name: "PIN code" }).fill(nowhere);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByText(`We do not deliver to PIN code ${nowhere} yet.`)).toBeVisible();

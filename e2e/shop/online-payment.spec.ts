@@ -48,12 +48,23 @@ test.describe("paying online through the sandbox gateway", () => {
     await gatewayModal(page).getByRole("button", { name: /^Pay ₹/ }).click();
     await expect(toasts(page).getByText("Payment Successful!")).toBeVisible();
     await expect(toasts(page).getByText("Your order has been placed successfully.")).toBeVisible();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\/confirmation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Paid online: ₹");
+    await page.goto("/orders");
     const order = page.getByRole("article").first();
     await expect(order).toContainText("Paid Online (Razorpay)");
     await expect(order).toContainText("Payment Paid");
     await expect(page.getByRole("article")).toHaveCount(1);
     expect(await cartViaApi(page)).toEqual([]);
+
+    // Cancelling it says first how much comes back, and when.
+    const total = (await order.locator("p.text-xl").textContent())!;
+    await order.getByRole("link", { name: /View Details/ }).click();
+    await page.getByRole("button", { name: "Cancel Order" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`${total} comes back to your original payment method at once; banks usually show it within 5–7 working days.`);
+    await dialog.getByRole("button", { name: "Keep Order" }).click();
   });
 
   test("says so when the payment cannot be started", async ({ page }) => {

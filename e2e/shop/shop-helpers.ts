@@ -51,9 +51,15 @@ export function rupees(paise: number): string {
   return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
 }
 
-/** The shop's totals rule (GST per line at its rate, 18% when not given, added on top; ₹99 shipping up to ₹999), in paise. */
+/**
+ * The shop's totals rule as the journeys' shop runs it (prices include GST, the default; GST per line at
+ * its rate, 18% when not given; ₹99 shipping up to ₹999, taxed with the goods), in paise.
+ */
 export function totalsOf(lines: { unit: number; quantity: number; gstRate?: number }[]) {
-  return orderTotals(lines.map((line) => ({ unitPrice: line.unit, quantity: line.quantity, gstRate: line.gstRate })));
+  return orderTotals(
+    lines.map((line) => ({ unitPrice: line.unit, quantity: line.quantity, gstRate: line.gstRate })),
+    { pricesIncludeGst: true },
+  );
 }
 
 export const address = {

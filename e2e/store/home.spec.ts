@@ -21,20 +21,39 @@ test.describe("the landing page for visitors", () => {
     await expect(main.getByText("Trusted by 50,000+ parents across India")).toBeVisible();
     const claims = page.getByRole("region", { name: "Why parents choose KiddoKart" });
     for (const claim of [
-      "Free shipping above ₹999",
-      "Same-day delivery",
+      "Free delivery above ₹999",
+      "Delivery date before you pay",
       "100% authentic products",
       "Curated by pediatricians and sourced from the brands themselves.",
-      "Easy 30-day returns",
-      "24/7 support",
-      "Cash on delivery",
+      "30-day returns on unopened items",
+      "Real people to help",
+      "Call or write to us Mon-Sat 9:00-20:00 IST and Sunday 10:00-18:00 IST.",
+      "Cash on delivery on most PIN codes",
     ]) {
       await expect(claims.getByText(claim, { exact: true }), claim).toBeVisible();
     }
     await expect(main).not.toContainText("$50");
     await expect(main.getByRole("link", { name: "+91 141 400 5060" })).toHaveAttribute("href", "tel:+911414005060");
     await expect(main.getByRole("link", { name: "support@kiddokart.in" })).toHaveAttribute("href", "mailto:support@kiddokart.in");
-    await expect(main.getByText("Mon-Sat 9:00-20:00 IST")).toBeVisible();
+    await expect(main.getByText("Mon-Sat 9:00-20:00 IST", { exact: true })).toBeVisible();
+    // Nothing the shop's delivery zones or support hours contradict (server/shop-claims.test.ts scans the sources).
+    await expect(page.locator("body")).not.toContainText(/same-day|24\/7|around the clock|no questions asked|on delivery across India/i);
+    await expectAccessible(page);
+  });
+
+  test("shows a first-time visitor the categories and products with their prices, in the page as sent @phone", async ({ page }) => {
+    const response = await page.request.get("/");
+    const html = await response.text();
+    expect(html).toContain("Shop by Category");
+    expect(html).toContain("Featured Products");
+    await page.goto("/");
+    const featured = page.getByRole("list", { name: "Featured products" });
+    await expect(featured.getByRole("listitem").first()).toBeVisible();
+    await expect(featured.getByRole("listitem").first()).toContainText("₹");
+    // A visitor's card asks them to sign in; its picture waits until scrolled to.
+    await expect(featured.getByRole("link", { name: /Sign In to Add/ }).first()).toBeVisible();
+    await expect(featured.locator("img").first()).toHaveAttribute("loading", "lazy");
+    await expect(page.getByRole("region", { name: "Shop by Category" }).getByRole("link", { name: "Feeding", exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -32,10 +32,25 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long the shop waits on a PostgreSQL server, in milliseconds (0: no limit), so no request hangs on it. */
+export interface DatabaseTimeouts {
+  /** For a connection: a new one, or a free one of the pool when all are in use. */
+  connectMs: number;
+  /** For one statement to finish (PostgreSQL's statement_timeout). */
+  statementMs: number;
+  /** For a row or table lock another transaction holds (PostgreSQL's lock_timeout). */
+  lockMs: number;
+}
+
+/** The settings' defaults (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS). */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 8_000, lockMs: 5_000 };
+
 export interface DatabaseOptions {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /** A PostgreSQL server's timeouts; the embedded database has no connection to wait for. */
+  timeouts?: DatabaseTimeouts;
   /** A PGlite data directory dump to start from (tests start from a migrated template). */
   pgliteTemplate?: Blob;
   /** In memory instead of on disk (tests). */
@@ -43,27 +58,70 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS) : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  // Just-in-time compilation pays off for long reports, not for the shop's short queries: it added
-  // seconds to catalogue scans of 100,000 products. And the catalogue is read from memory, where
-  // reaching a row through an index costs little more than reading the next one (bench/README.md).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options: "-c jit=off -c random_page_cost=1.1" });
-  pool.on("error", (error) => {
-    // An idle client lost its connection; the pool replaces it on the next query, but it is worth knowing.
-    console.error(`PostgreSQL connection lost: ${error.message}`);
+// Just-in-time compilation pays off for long reports, not for the shop's short queries: it added
+// seconds to catalogue scans of 100,000 products. And the catalogue is read from memory, where
+// reaching a row through an index costs little more than reading the next one (bench/README.md).
+const PLANNER_SETTINGS = "-c jit=off -c random_page_cost=1.1";
+
+/** How the pool's connections are named in pg_stat_activity (`kiddokart <pid>`); the listener's is LISTENER_APPLICATION_NAME. */
+export const POOL_APPLICATION_NAME = "kiddokart";
+
+async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+    application_name: `${POOL_APPLICATION_NAME} ${process.pid}`,
+    options: `${PLANNER_SETTINGS} -c statement_timeout=${timeouts.statementMs} -c lock_timeout=${timeouts.lockMs}`,
   });
+  handleConnectionLosses(pool);
   const db = retryingConflicts(drizzlePg(pool) as unknown as Database);
   return {
     db,
     kind: "postgres",
     url,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
+    migrate: () => migrateOnOwnConnection(url),
     ping: async () => void (await pool.query("select 1")),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection the server ends (a restart, pg_terminate_backend, a network failure) makes its client
+ * emit 'error'; with no listener, Node would stop the whole shop. The pool listens only while a client
+ * is idle, so every client gets a listener of its own for the time it is lent out (in a query, or held
+ * by a transaction between statements). The work using it fails and is answered 503
+ * (database-unavailable.ts); the pool drops the broken client when it is given back, and connects anew
+ * when asked next, so the shop recovers as soon as the server answers again.
+ */
+function handleConnectionLosses(pool: pg.Pool): void {
+  pool.on("connect", (client) => {
+    let reported = false;
+    client.on("error", (error) => {
+      if (reported) return;
+      reported = true;
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+  });
+  // The pool repeats an idle client's error here; the client's own listener has already reported it.
+  pool.on("error", () => {});
+}
+
+/** Migrations may build indexes on large tables: they run on a connection of their own, without the pool's statement timeout. */
+async function migrateOnOwnConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, options: PLANNER_SETTINGS });
+  client.on("error", (error) => console.error(`PostgreSQL connection lost while migrating: ${error.message}`));
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import { unavailableAnswer } from "./database-unavailable";
 
 /** What node-postgres and PGlite report for a failed statement (the fields the shop reads). */
 interface PostgresError {
@@ -52,9 +53,12 @@ function fieldOfConstraint(constraint: string | undefined): string | undefined {
 
 /**
  * Database errors a client can cause (two requests racing for one slug, a value the column cannot
- * hold) as the API's 4xx answers; undefined for everything else, which stays a 500.
+ * hold) as the API's 4xx answers, and a database away or too slow as 503 with Retry-After; undefined
+ * for everything else, which stays a 500.
  */
 export function translateDatabaseError(error: unknown): AppError | undefined {
+  const unavailable = unavailableAnswer(error);
+  if (unavailable) return unavailable;
   const failure = postgresErrorOf(error);
   if (!failure) return undefined;
   const { code, constraint, detail } = failure;

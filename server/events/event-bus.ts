@@ -15,7 +15,8 @@ export interface EventTransport {
    * `missed` is called when messages may have been lost (the listening connection was down).
    */
   start(handlers: { receive(text: string): void; missed(): void }): Promise<void>;
-  publish(text: string): Promise<void>;
+  /** Publishes through `tx` when given: the message leaves when that transaction commits, or never. */
+  publish(text: string, tx?: Database): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +56,13 @@ export interface EventBus {
    * or a failed publish is logged, and the emitter's work, already committed, stands.
    */
   emitAll(events: readonly DomainEvent[]): Promise<void>;
+  /**
+   * Publishes a transaction's events within it, so the other processes hear of them exactly when they
+   * commit, even if this process stops right after. Throws, rolling the transaction back, when it cannot.
+   */
+  publishWithin(tx: Database, events: readonly DomainEvent[]): Promise<void>;
+  /** Delivers committed events to this process's listeners only (publishWithin sent them to the others). Never throws. */
+  deliverHere(events: readonly DomainEvent[]): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -104,12 +112,15 @@ export function createEventBus({ log, transport }: { log: EventLog; transport?: 
     deliver(events.filter((event) => event !== undefined));
   }
 
+  function messageOf(events: readonly DomainEvent[]): string {
+    const text = JSON.stringify({ origin, events } satisfies Message);
+    return Buffer.byteLength(text) > MAX_MESSAGE_BYTES ? JSON.stringify({ origin, overflow: true } satisfies Message) : text;
+  }
+
   async function publish(events: readonly DomainEvent[]): Promise<void> {
     if (!transport || closed) return;
-    let text = JSON.stringify({ origin, events } satisfies Message);
-    if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) text = JSON.stringify({ origin, overflow: true } satisfies Message);
     try {
-      await transport.publish(text);
+      await transport.publish(messageOf(events));
     } catch (error) {
       log.error({ err: error, events: events.map((event) => event.name) }, "could not tell the other processes about events");
     }
@@ -137,6 +148,11 @@ export function createEventBus({ log, transport }: { log: EventLog; transport?: 
     },
     emit: (name, payload) => emitAll([{ name, payload } as DomainEvent]),
     emitAll,
+    async publishWithin(tx, events) {
+      if (!transport || closed || events.length === 0) return;
+      await transport.publish(messageOf(events), tx);
+    },
+    deliverHere: deliver,
     async start() {
       await transport?.start({ receive, missed });
     },
@@ -153,10 +169,11 @@ export interface PendingEvents {
 }
 
 /**
- * Runs `work` in a transaction and emits the events it added once the transaction has committed; a
- * transaction that rolls back emits nothing. Before it commits, the bus's within-transaction listeners
- * see the events and write in the same transaction. A transaction run again (after a conflict) starts
- * with no events: only the attempt that committed counts.
+ * Runs `work` in a transaction with the events it adds: before it commits, the bus's within-transaction
+ * listeners see them and write in the same transaction, and their message to the other processes is
+ * published in it (sent on commit); once committed, this process's listeners get them. A transaction
+ * that rolls back tells nobody anything. A transaction run again (after a conflict) starts with no
+ * events: only the attempt that committed counts.
  */
 export async function transactionThenEmit<T>(db: Database, events: EventBus, work: (tx: Database, pending: PendingEvents) => Promise<T>): Promise<T> {
   let added: DomainEvent[] = [];
@@ -165,8 +182,9 @@ export async function transactionThenEmit<T>(db: Database, events: EventBus, wor
     const pending: PendingEvents = { add: (name, payload) => added.push({ name, payload } as DomainEvent) };
     const value = await work(tx, pending);
     await events.runWithinTransaction(tx, [...added], pending);
+    await events.publishWithin(tx, added);
     return value;
   });
-  await events.emitAll(added);
+  events.deliverHere(added);
   return result;
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, queryRows } from "../db/client";
 import { openTestDatabase } from "../test/test-app";
+import { createEventBus, transactionThenEmit } from "./event-bus";
 import { createPostgresTransport, LISTENER_APPLICATION_NAME } from "./postgres-transport";
 
 function recordingLog() {
@@ -60,6 +61,40 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("LISTEN/NOTIFY on a Postg
       await b.close();
     }
     expect(await listenersOnServer()).toEqual([]);
+  });
+
+  it("sends a transaction's events with its commit, through the transaction itself, and never when it does not commit", async () => {
+    // The publishing process's pool is gone once its transaction has committed (as if it stopped there): only what the transaction carried can arrive.
+    const poolGone = { execute: () => Promise.reject(new Error("the process stopped")) } as unknown as Database;
+    const publishing = createEventBus({ log: recordingLog(), transport: createPostgresTransport({ url: opened.database.url!, db: poolGone, log: recordingLog() }) });
+    const other = createEventBus({ log: recordingLog(), transport: transportWith(recordingLog()) });
+    const heard: number[][] = [];
+    other.on("product.changed", ({ productIds }) => void heard.push(productIds));
+    await other.start();
+    const { db } = opened.database;
+    await db.execute(sql`create table deferred_twins (id int unique deferrable initially deferred)`);
+    try {
+      await transactionThenEmit(db, publishing, async (_tx, pending) => pending.add("product.changed", { productIds: [1] }));
+      await vi.waitFor(() => expect(heard).toEqual([[1]]));
+
+      const rolledBack = transactionThenEmit(db, publishing, async (_tx, pending) => {
+        pending.add("product.changed", { productIds: [2] });
+        throw new Error("refused");
+      });
+      await expect(rolledBack).rejects.toThrow("refused");
+      // The commit itself fails (a deferred check), after the message was queued in the transaction.
+      const failedCommit = transactionThenEmit(db, publishing, async (tx, pending) => {
+        await tx.execute(sql`insert into deferred_twins values (1), (1)`);
+        pending.add("product.changed", { productIds: [3] });
+      });
+      await expect(failedCommit).rejects.toThrow();
+      await transactionThenEmit(db, publishing, async (_tx, pending) => pending.add("product.changed", { productIds: [4] }));
+      await vi.waitFor(() => expect(heard).toEqual([[1], [4]]));
+    } finally {
+      await db.execute(sql`drop table deferred_twins`);
+      await other.close();
+      await publishing.close();
+    }
   });
 
   it("reconnects by itself after its connection is killed, says that messages may have been missed, and hears again", async () => {

@@ -15,7 +15,10 @@ export interface PostgresTransportOptions {
   db: Database;
   log: EventLog;
   channel?: string;
-  /** Waits before reconnecting: `firstMs`, doubling after each failure up to `maxMs`. */
+  /**
+   * Waits before reconnecting: `firstMs`, doubling after each failure up to `maxMs` (2 s by default, so
+   * the shop listens again within about 2 s of the server's return).
+   */
   backoff?: { firstMs: number; maxMs: number };
 }
 
@@ -25,12 +28,13 @@ export interface PostgresTransport extends EventTransport {
 }
 
 /**
- * Every process keeps one connection that LISTENs on one channel; an event is published with
- * pg_notify through the pool, once the transaction that caused it has committed. A lost listening
+ * Every process keeps one connection that LISTENs on one channel; events are published with pg_notify
+ * within the transaction that caused them (PostgreSQL sends the message when it commits, and never if
+ * it rolls back), or through the pool for an event written by no transaction. A lost listening
  * connection is logged and opened again, waiting longer after each failure; once it listens again the
  * bus is told that events may have been missed meanwhile.
  */
-export function createPostgresTransport({ url, db, log, channel = EVENTS_CHANNEL, backoff = { firstMs: 100, maxMs: 10_000 } }: PostgresTransportOptions): PostgresTransport {
+export function createPostgresTransport({ url, db, log, channel = EVENTS_CHANNEL, backoff = { firstMs: 100, maxMs: 2_000 } }: PostgresTransportOptions): PostgresTransport {
   let handlers: Parameters<EventTransport["start"]>[0] | undefined;
   let current: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
@@ -98,8 +102,8 @@ export function createPostgresTransport({ url, db, log, channel = EVENTS_CHANNEL
       return connect();
     },
 
-    async publish(text) {
-      await db.execute(sql`select pg_notify(${channel}, ${text})`);
+    async publish(text, tx = db) {
+      await tx.execute(sql`select pg_notify(${channel}, ${text})`);
     },
 
     async close() {

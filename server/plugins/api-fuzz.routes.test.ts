@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describePage } from "../../web/src/entry-server";
 import { ErrorBodySchema } from "@shared/schemas/common";
 import { buildApp } from "../app";
 import { hmacSha256Hex } from "../modules/payments/signatures";
@@ -22,7 +23,7 @@ import {
   withValueAt,
 } from "../test/hostile-input";
 import { catalogueFixture, codOrder, deliveryAddress } from "../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../test/test-app";
 import { mulberry32 } from "@shared/seeded-random";
 
 /**
@@ -101,7 +102,7 @@ async function freshCart(identity: "customer" | "admin") {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_SECRET });
+  ctx = await createTestApp({ ...GST_ADDED, SESSION_SECRET });
   const db = ctx.database.db;
   const shop = await catalogueFixture(db);
   const subcategory = await createSubcategory(db, shop.category.id);
@@ -431,7 +432,7 @@ describe("hostile addresses of storefront pages", () => {
     // The pages' HTML is written from the address (title, product data): the app needs a web build for that.
     dist = mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>KiddoKart</title><div id=root></div>");
-    pages = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist });
+    pages = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist, describePage });
   });
   afterAll(async () => {
     await pages?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "@shared/schemas/text";
 import { newCustomer, quickCustomer } from "../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../test/test-app";
 
 const NUL = "\u0000";
 
@@ -14,7 +14,7 @@ let admin: string;
 let product: Awaited<ReturnType<typeof shop.product>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   const db = ctx.database.db;
   shop = await catalogueFixture(db);
   customer = (await quickCustomer(db)).cookie;

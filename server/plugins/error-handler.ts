@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "@shared/schemas/common";
 import { translateDatabaseError } from "../db/database-errors";
 import { AppError } from "../errors";
+import { createRefusalReports, refusalCause } from "./refusal-reports";
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) mapped onto our codes. */
 function codeForStatus(status: number): ErrorCode {
@@ -49,17 +50,23 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 /** One error handler: the one error shape of the API, and nothing of a 5xx leaks. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  const refusals = createRefusalReports();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
     }
-    const translated = error instanceof AppError ? undefined : translateDatabaseError(error);
-    if (translated) request.log.warn({ err: error }, "database refused the request");
-    const known = error instanceof AppError ? error : translated;
+    const known = error instanceof AppError ? error : translateDatabaseError(error);
     if (known) {
       const { field, issues, details, headers } = known.options;
       if (headers) reply.headers(headers);
-      if (known.status >= 500) request.log.error({ err: known }, "request failed");
+      if (known.status === 503) {
+        const report = refusals.next();
+        if (report) request.log.warn({ code: known.code, cause: refusalCause(error), ...report }, "request refused: the shop or its database is unavailable");
+      } else if (known.status >= 500) {
+        request.log.error({ err: known }, "request failed");
+      } else if (known !== error) {
+        request.log.warn({ code: known.code, cause: refusalCause(error) }, "database refused the request");
+      }
       return reply.status(known.status).send({ ...details, message: known.message, code: known.code, field, issues } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;

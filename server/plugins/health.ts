@@ -1,6 +1,8 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../db/client";
+import { AppError } from "../errors";
 
 const StatusSchema = z.object({ status: z.string() });
 
@@ -18,3 +20,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     }
   });
 };
+
+const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
+
+/** A worker process (SHOP_ROLE=worker) runs the jobs and answers its health checks, nothing else. */
+export async function answerOnlyHealthChecks(request: FastifyRequest): Promise<void> {
+  if (!HEALTH_CHECKS.has(request.url.split("?")[0]!)) {
+    throw new AppError("not_found", "This process runs the shop's background jobs (SHOP_ROLE=worker) and answers only /healthz and /readyz");
+  }
+}

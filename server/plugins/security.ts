@@ -6,8 +6,19 @@ import { AppError } from "../errors";
 import { s3UploadOrigin } from "../modules/uploads/s3-storage";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** What an HTML form of any site can send without asking first: such a write must say where it came from. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
 /** Calls from other servers that prove themselves another way (a signature), not by origin. */
 const ORIGIN_CHECK_EXEMPT = ["/api/payment/webhook"];
+
+function originOf(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Security headers on every answer, and writes from a foreign origin refused. */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -38,11 +49,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (ORIGIN_CHECK_EXEMPT.some((path) => request.url.split("?")[0] === path)) return;
-    const origin = request.headers.origin;
+    const contentType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ?? "";
+    // Browsers name the Origin of every form they post; one that does not (an old browser, or a stripped header)
+    // must at least come with the shop's own page as its Referer.
+    const origin = request.headers.origin ?? (FORM_TYPES.includes(contentType) ? (originOf(request.headers.referer) ?? "unknown") : undefined);
     if (!origin) return;
     // The address the request came to; a forwarded host and scheme count only from a proxy TRUST_PROXY names.
-    const ownOrigins = [configuredOrigin, `${request.protocol}://${request.host}`];
-    if (!ownOrigins.includes(origin)) {
+    // Compared as URLs compare them ("http://shop:80" is "http://shop").
+    const ownOrigins = [configuredOrigin, originOf(`${request.protocol}://${request.host}`)].filter(Boolean);
+    if (!ownOrigins.includes(originOf(origin) ?? origin)) {
       throw new AppError("forbidden", "Cross-origin requests are not allowed");
     }
   });

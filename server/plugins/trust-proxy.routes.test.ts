@@ -4,12 +4,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describePage } from "../../web/src/entry-server";
 import { buildApp } from "../app";
 import { sessions } from "../db/schema/accounts";
 import { TEST_COST } from "../modules/accounts/password";
 import { registerCustomer } from "../test/accounts";
 import { createBrand, createCategory, createProduct } from "../test/factories";
-import { createTestApp, type TestContext } from "../test/test-app";
+import { createTestApp, rememberTestDatabase, type TestContext } from "../test/test-app";
 import type { TrustProxy } from "../trust-proxy";
 
 const INDEX_HTML = "<!doctype html><html><head><title>KiddoKart</title></head><body><div id=\"root\"></div></body></html>";
@@ -36,7 +37,8 @@ afterAll(async () => {
 
 /** The whole shop on the test database with this TRUST_PROXY, serving pages from a stand-in web build. */
 async function shopTrusting(trustProxy: TrustProxy): Promise<FastifyInstance> {
-  const shop = await buildApp({ config: { ...ctx.config, trustProxy }, database: ctx.database, webDistDir: dist, passwordCost: TEST_COST });
+  const shop = await buildApp({ config: { ...ctx.config, trustProxy }, database: ctx.database, webDistDir: dist, describePage, passwordCost: TEST_COST });
+  rememberTestDatabase(shop, ctx.database);
   shops.push(shop);
   return shop;
 }

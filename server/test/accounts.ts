@@ -1,8 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema/accounts";
 import { hashSessionToken, newSessionToken } from "../modules/accounts/session-token";
+import { testDatabaseOf } from "./test-app";
 
 let sequence = 0;
 
@@ -25,11 +27,14 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `kk_session=${cookie!.value}`;
 }
 
+/** Signs a new customer up; sign-up answers no account (see AccountsService.register), so the id is read from the database. */
 export async function registerCustomer(app: FastifyInstance, overrides: Record<string, string> = {}) {
   const customer = newCustomer(overrides);
   const response = await app.inject({ method: "POST", url: "/api/register", payload: customer });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...customer, id: response.json().user.id as string };
+  const [user] = await testDatabaseOf(app).db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${customer.email})`);
+  expect(user, `the account of ${customer.email}`).toBeDefined();
+  return { ...customer, id: user!.id };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string, ip = "10.0.0.1") {

@@ -3,7 +3,7 @@ import { salePriceFromDiscount } from "@shared/pricing";
 import { slugify } from "@shared/slug";
 import type { Database } from "../db/client";
 import { brands, categories, products, subcategories } from "../db/schema/catalog";
-import { productSearchFields } from "../modules/catalog/search-text";
+import { productSearchFields } from "../modules/search/public";
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -19,6 +19,8 @@ export interface TestSmtpServer {
   setDown(down: boolean): void;
   /** Makes the server take this long to accept each mail, as a slow server does. */
   setDelay(ms: number): void;
+  /** When the server last accepted a mail (answered 250 to its end of data), in Date.now() time; 0 before the first. */
+  lastAcceptedAt(): number;
   /** Resolves once at least `count` mails have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -31,14 +33,21 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let down = false;
   let delayMs = 0;
+  let acceptedAt = 0;
+  const hungUp = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      hungUp.add(session.id);
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          // A client that hung up before the mail was accepted (a killed process) did not hand it over: as a mail server does, drop it.
+          if (hungUp.has(session.id)) return callback(new Error("the client hung up"));
           if (down) {
             const refusal = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
             return callback(refusal);
@@ -51,6 +60,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             text: mail.text ?? "",
             messageId: mail.messageId,
           });
+          acceptedAt = Date.now();
           callback();
         })
         .catch(callback);
@@ -69,6 +79,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     setDelay: (ms) => {
       delayMs = ms;
     },
+    lastAcceptedAt: () => acceptedAt,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

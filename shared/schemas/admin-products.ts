@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GST_RATES, MAKER_ROLES, NET_QUANTITY_UNITS } from "../constants";
 import { decimalToPaise, formatRupees, MAX_PRICE_PAISE } from "../money";
+import { salePriceFromDiscount } from "../pricing";
 import { ProductDeclarationsSchema } from "./catalog";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
@@ -130,16 +131,44 @@ export function declarationIssues(form: DeclarationInput): Array<{ path: keyof D
   return issues;
 }
 
+/** A percentage from 0 to 100 with at most two decimals, and below 100: a product is never given away. */
 const DiscountSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim() || "0")
   .pipe(singleLineText().regex(/^\d{1,3}(\.\d{1,2})?$/, "Discount must be between 0 and 100"))
   .refine((value) => Number(value) <= 100, "Discount must be between 0 and 100")
+  .refine((value) => Number(value) < 100, "Discount must be below 100%: a product cannot be given away")
   .optional();
+
+const STOCK_MESSAGE = "Stock quantity must be a whole number";
+export const FREE_AFTER_DISCOUNT = "An active product needs a price above ₹0 after its discount";
+
+/** Whole units: a number, or its digits as text ("12"); an empty text is 0. Anything else is refused, never read as 0. */
+const StockQuantitySchema = z
+  .union([z.number(), singleLineText()], { error: STOCK_MESSAGE })
+  .transform((value) => {
+    if (typeof value === "number") return value;
+    const text = value.trim();
+    if (text === "") return 0;
+    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ error: STOCK_MESSAGE })
+      .int(STOCK_MESSAGE)
+      .min(0, "Stock quantity must be non-negative")
+      .max(1_000_000, "Stock quantity is too large"),
+  );
+
+/** What a shopper would pay (the sale price when there is one, else the price), in paise. */
+function payablePaise(form: { price: string; discountPercentage?: string }): number {
+  const pricePaise = decimalToPaise(form.price) ?? 0;
+  return salePriceFromDiscount(pricePaise, Number(form.discountPercentage ?? 0)) ?? pricePaise;
+}
 
 /**
  * The admin product form (see docs/product/admin-products.md#add-and-edit). salePrice may be sent but the server computes it.
- * A draft (inactive) may be priced ₹0; a product on sale may not.
+ * A draft (inactive) may be priced ₹0; a product on sale may not, nor may its discount leave ₹0 to pay.
  */
 export const ProductFormSchema = z
   .strictObject({
@@ -156,11 +185,7 @@ export const ProductFormSchema = z
     discountPercentage: DiscountSchema,
     salePrice: z.unknown().optional(),
     sku: optionalText(64),
-    stockQuantity: z
-      .union([z.number(), singleLineText()])
-      .transform((value) => (typeof value === "number" ? value : Number.isFinite(Number(value)) && value.trim() !== "" ? Number(value) : 0))
-      .pipe(z.number().int("Stock quantity must be a whole number").min(0, "Stock quantity must be non-negative").max(1_000_000, "Stock quantity is too large"))
-      .default(0),
+    stockQuantity: StockQuantitySchema.default(0),
     size: optionalText(60),
     categoryId: z.union([CatalogIdSchema, singleLineText().regex(/^\d+$/).transform(Number).pipe(CatalogIdSchema)], { error: "Category is required" }),
     subcategoryId: z.union([CatalogIdSchema, singleLineText().regex(/^\d+$/).transform(Number).pipe(CatalogIdSchema), z.literal("").transform(() => null), z.null()]).optional(),
@@ -177,6 +202,7 @@ export const ProductFormSchema = z
     ...ProductDeclarationFields,
   })
   .refine((form) => !(form.isActive && decimalToPaise(form.price) === 0), { message: "An active product needs a price above ₹0", path: ["price"] })
+  .refine((form) => !(form.isActive && decimalToPaise(form.price) !== 0 && payablePaise(form) === 0), { message: FREE_AFTER_DISCOUNT, path: ["discountPercentage"] })
   .superRefine((form, context) => {
     for (const issue of declarationIssues(form)) context.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
   });

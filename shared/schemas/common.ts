@@ -19,6 +19,7 @@ export const ErrorCodeSchema = z.enum([
   "rate_limited",
   "request_timeout",
   "busy",
+  "unavailable",
   "payment_gateway",
   "upstream_failed",
   "upstream_timeout",

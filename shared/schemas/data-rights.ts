@@ -52,7 +52,8 @@ export const DataExportSchema = z.object({
   ),
   wishlist: z.array(z.object({ product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }), addedAt: IsoDateSchema })),
   cart: z.array(z.object({ product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }), quantity: z.number().int(), addedAt: IsoDateSchema })),
-  newsletter: z.object({ subscribed: z.boolean(), subscriptions: z.array(z.object({ email: z.string(), subscribedAt: IsoDateSchema })) }),
+  /** `subscribed`: the account's address is confirmed; each subscription says whether it is (else it awaits its mailed link). */
+  newsletter: z.object({ subscribed: z.boolean(), subscriptions: z.array(z.object({ email: z.string(), subscribedAt: IsoDateSchema, confirmed: z.boolean() })) }),
   sessions: z.array(
     z.object({
       device: z.string().nullable(),
@@ -104,8 +105,11 @@ export type AccountErasuresQuery = z.infer<typeof AccountErasuresQuerySchema>;
 export const AccountErasureListSchema = z.object({ erasures: z.array(AccountErasureSchema), total: z.number().int() });
 export type AccountErasureList = z.infer<typeof AccountErasureListSchema>;
 
-/** The newsletter as the signed-in customer's account sees it: its address, and whether that is subscribed. */
-export const AccountNewsletterSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+/**
+ * The newsletter as the signed-in customer's account sees it: its address, whether that is subscribed
+ * (confirmed), or given but awaiting the confirmation mail's link (it gets no newsletter meanwhile).
+ */
+export const AccountNewsletterSchema = z.object({ email: z.string(), subscribed: z.boolean(), awaitingConfirmation: z.boolean() });
 export type AccountNewsletter = z.infer<typeof AccountNewsletterSchema>;
 
 /** The public unsubscribe link's address and signed token (/newsletter/unsubscribe?email=…&token=…). */

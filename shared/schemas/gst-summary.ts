@@ -44,6 +44,12 @@ export const GstSummarySchema = z.object({
   byPlaceOfSupply: z.array(TaxFiguresSchema.extend({ state: z.string(), code: z.string() })),
   /** Per place of supply and slab: the rows of GSTR-1's B2C (small) table, as the CSV gives them. */
   rows: z.array(TaxFiguresSchema.extend({ state: z.string(), code: z.string(), rate: z.number().int() })),
+  /**
+   * Per HSN or SAC code and slab: GSTR-1's HSN-wise summary (table 12). `quantity` counts the units of
+   * goods (credit notes of units subtract theirs); shipping lines count one each. Lines without a code
+   * (orders placed before charges were taxed) come under null.
+   */
+  byHsn: z.array(TaxFiguresSchema.extend({ hsnCode: z.string().nullable(), rate: z.number().int(), quantity: z.number().int(), total: MoneyStringSchema })),
   /** Invoices less credit notes; `total` is taxable value plus tax. */
   net: TaxFiguresSchema.extend({ total: MoneyStringSchema }),
 });

@@ -28,6 +28,20 @@ export const ShippingAddressSchema = z.strictObject({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/** An address as an order keeps it. */
+const AddressRecordSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+});
+/** An address the customer shipped an order to before, offered at checkout (GET /api/orders/addresses). */
+export const SavedAddressSchema = AddressRecordSchema;
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
 /** A billing address is optional field by field; with 'same as shipping' the shipping address is used. */
 export const BillingAddressSchema = z.strictObject({
   firstName: singleLineText().trim().max(60).default(""),
@@ -69,15 +83,6 @@ export const PlaceOrderSchema = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 
-const AddressRecordSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  phone: z.string(),
-});
 
 export const OrderItemSchema = z.object({
   id: z.string(),
@@ -104,12 +109,17 @@ export const OrderSchema = z.object({
   subtotal: MoneyStringSchema,
   tax: MoneyStringSchema,
   shipping: MoneyStringSchema,
-  /** The delivery zone's extra charge for the shipping PIN code ("0.00" when none), part of the total, untaxed like shipping. */
+  /** The delivery zone's extra charge for the shipping PIN code ("0.00" when none), part of the total. */
   deliveryCharge: MoneyStringSchema,
+  /** The GST within `tax` that shipping and the delivery charge carry ("0.00" on orders placed before they were taxed). */
+  chargesTax: MoneyStringSchema,
   total: MoneyStringSchema,
   /** The last day of delivery promised when the order was placed ("2026-11-27", a day in India); null for orders placed before. */
   deliveryBy: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The courier and AWB (tracking) number the shop gave when shipping it; null when not given. */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   shippingAddress: AddressRecordSchema,
   billingAddress: AddressRecordSchema,
   orderItems: z.array(OrderItemSchema),
@@ -125,6 +135,20 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ order: OrderSchema });
+
+/** What cancelling the order now would do with the customer's money (GET /api/orders/{id}/cancellation). */
+export const CancellationPreviewSchema = z.object({
+  cancellable: z.boolean(),
+  /** The refund cancelling sends at once, back to how the customer paid online; null when nothing was charged. */
+  refund: z
+    .object({
+      amount: MoneyStringSchema,
+      /** "5–7 working days": how long banks usually take to show it. */
+      within: z.string(),
+    })
+    .nullable(),
+});
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 export const OrderParamsSchema = z.object({ id: z.uuid("Unknown order") });
 
 /** The server's totals, sent back with 409 price_changed so the customer sees what they would pay. */

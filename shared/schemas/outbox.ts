@@ -35,9 +35,12 @@ export const OutboxListSchema = z.object({
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
 
-/** A mail as its recipient sees it: the HTML part and the plain-text part. */
+/**
+ * A mail as its recipient sees it: the HTML part and the plain-text part. A mail whose stored data
+ * cannot be rendered has neither, and `unreadable` says why.
+ */
 export const OutboxMailViewSchema = z.object({
-  mail: OutboxMailSchema.extend({ from: z.string(), html: z.string(), text: z.string() }),
+  mail: OutboxMailSchema.extend({ from: z.string(), html: z.string().nullable(), text: z.string().nullable(), unreadable: z.string().nullable() }),
 });
 export type OutboxMailView = z.infer<typeof OutboxMailViewSchema>["mail"];
 

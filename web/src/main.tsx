@@ -5,6 +5,7 @@ import { AppProviders } from "@/app/providers";
 import type { LazyPage } from "@/app/lazy-page";
 import { AppRoutes, appRoutes } from "@/app/router";
 import { currentUserQueryOptions } from "@/lib/current-user";
+import { holdFormsAwaitingApp } from "@/lib/forms-awaiting-app";
 import { signInAgain } from "@/lib/login-redirect";
 import { createQueryClient } from "@/lib/query-client";
 import { readHandedOverQueries, takeOverQueries } from "@/lib/query-handover";
@@ -12,6 +13,7 @@ import "./index.css";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element");
+holdFormsAwaitingApp();
 
 // Any data call answering 401 sends the shopper to sign in again (see docs/product/api-and-errors.md#a-lost-session).
 const queryClient = createQueryClient({ onUnauthorized: signInAgain });

@@ -7,10 +7,12 @@ import { orders } from "./orders";
 
 /**
  * E-mails to send, written in the same transaction as what caused them (an order placed, a password
- * reset asked for), and sent afterwards by the outbox worker of any process. Claiming a row moves its
- * `next_attempt_at` past the time a send may take (the retry back-off), instead of holding a lock while
- * the worker talks to the mail server: a process killed mid-send leaves the row to be sent again once
- * that time has passed. So a mail goes out at least once, and at most twice.
+ * reset asked for), and sent afterwards by the job runner of any worker. Taking a row leases it: one
+ * more attempt and `next_attempt_at` moved past the lease (renewed while the mail server answers), instead
+ * of holding a lock while the worker talks to the mail server; the outcome is recorded only by the attempt
+ * that holds it (`attempts` unchanged). A process killed mid-send leaves the row to be sent again once its
+ * lease has run out. So a mail goes out at least once, and twice only if its sender died between the mail
+ * server's acceptance and the record of it.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -16,7 +16,10 @@ export interface AddressRecord {
 }
 
 
-/** Feeds the human-friendly order numbers (KK-261122-00042). */
+/**
+ * Fed the order numbers until they became random (server/modules/orders/order-number.ts); no longer
+ * read, kept so that no migration drops what older processes of a rolling deploy still call.
+ */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
 
 export const orders = pgTable(
@@ -37,6 +40,9 @@ export const orders = pgTable(
     deliveryBy: date("delivery_by", { mode: "string" }),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     notes: text("notes"),
+    /** Who carries the parcel and its AWB (tracking) number, as the administrator gave them when shipping; null when not given. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     shippingAddress: jsonb("shipping_address").$type<AddressRecord>().notNull(),
     billingAddress: jsonb("billing_address").$type<AddressRecord>().notNull(),
     /** Razorpay (or sandbox) order and payment ids for online payments. */
@@ -49,6 +55,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Whether the order's prices included GST when it was placed (the PRICES_INCLUDE_GST setting then). */
     pricesIncludeGst: boolean("prices_include_gst").notNull().default(false),
+    /**
+     * The GST that shipping and the delivery charge carry, part of `tax_paise` (shared/gst.ts chargeTaxes).
+     * 0 on orders placed before those charges were taxed: their invoices print them without GST.
+     */
+    chargesTaxPaise: bigint("charges_tax_paise", { mode: "number" }).notNull().default(0),
     /** What refunds of this order give back (pending or processed); never more than its total. */
     refundedPaise: bigint("refunded_paise", { mode: "number" }).notNull().default(0),
   },
@@ -58,7 +69,7 @@ export const orders = pgTable(
     check("orders_payment_method_known", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check(
       "orders_amounts_not_negative",
-      sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} >= 0`,
+      sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.chargesTaxPaise} >= 0 and ${t.chargesTaxPaise} <= ${t.taxPaise} and ${t.shippingPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
     check("orders_refunds_within_total", sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),

@@ -46,6 +46,25 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`), index("newsletter_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Addresses someone asked to subscribe that have not confirmed yet (double opt-in): nobody sends them a
+ * newsletter. Opening the mailed link moves the address to newsletter_subscribers; one whose last
+ * confirmation mail is a week old (its link has expired) is deleted by housekeeping.
+ */
+export const newsletterPendingSubscribers = pgTable(
+  "newsletter_pending_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The account signed in when the address was given, if any. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the last confirmation mail was written: at most one a day per address. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_pending_email_lower_key").on(sql`lower(${t.email})`), index("newsletter_pending_mailed_idx").on(t.mailedAt)],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

@@ -14,6 +14,8 @@ export interface SeedOptions {
   /** The shop's data directory; pictures go to `<dataDir>/uploads/demo/`. */
   dataDir: string;
   productCount?: number;
+  /** PRICES_INCLUDE_GST: the demo's shop prices hold GST; without it they are seeded before GST (default true). */
+  pricesIncludeGst?: boolean;
   log?: (message: string) => void;
 }
 
@@ -62,7 +64,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
   const counts = await db.transaction(async (tx) => {
     await refuseUnlessEmpty(tx);
     const ids = await insertDemoTaxonomy(tx, plans);
-    const reviewable = await insertDemoProducts(tx, { plans, ids, productCount, ownPictures, pictureDir, now: startedAt, log });
+    const reviewable = await insertDemoProducts(tx, { plans, ids, productCount, ownPictures, pictureDir, now: startedAt, pricesIncludeGst: options.pricesIncludeGst ?? true, log });
     const reviews = await insertDemoReviews(tx, reviewable, startedAt);
     await insertDemoDelivery(tx, new Date(startedAt));
     return { categories: demoCategories.length, subcategories: plans.length, brands: demoBrands.length, products: productCount, reviews };
@@ -88,6 +90,7 @@ interface ProductRun {
   ownPictures: boolean;
   pictureDir: string;
   now: number;
+  pricesIncludeGst: boolean;
   log: (message: string) => void;
 }
 
@@ -100,7 +103,7 @@ async function insertDemoProducts(db: Database, run: ProductRun): Promise<Review
     const batch: DemoProduct[] = [];
     const pictures: PictureFile[] = [];
     for (let index = start; index < end; index++) {
-      const product = buildDemoProduct(index, run.plans, run.ids, taken, run.now);
+      const product = buildDemoProduct(index, run.plans, run.ids, taken, { now: run.now, pricesIncludeGst: run.pricesIncludeGst });
       const files = run.ownPictures ? productPictures(product) : [];
       const urls = run.ownPictures
         ? files.map((file) => demoPictureUrl(file.fileName))

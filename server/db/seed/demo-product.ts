@@ -1,8 +1,10 @@
+import { GST_PERCENT } from "@shared/constants";
+import { lineTax, priceWithGst } from "@shared/gst";
 import { salePriceFromDiscount } from "@shared/pricing";
 import { slugify } from "@shared/slug";
 import type { products } from "../schema/catalog";
-import { productSearchFields } from "../../modules/catalog/search-text";
-import { demoLineTax } from "./data/tax";
+import { productSearchFields } from "../../modules/search/public";
+import { demoCategoryTax, demoLineTax } from "./data/tax";
 import { demoDeclarations } from "./demo-declarations";
 import type { Offering, SubcategoryPlan } from "./subcategory-plan";
 import { randomFor, type Random } from "./random";
@@ -38,7 +40,13 @@ export interface DemoProduct {
 }
 
 /** The catalogue's product number `index`: always the same product for the same number. */
-export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[], ids: CatalogueIds, taken: TakenNames, now: number): DemoProduct {
+export function buildDemoProduct(
+  index: number,
+  plans: readonly SubcategoryPlan[],
+  ids: CatalogueIds,
+  taken: TakenNames,
+  { now, pricesIncludeGst }: { now: number; pricesIncludeGst: boolean },
+): DemoProduct {
   const plan = plans[index % plans.length]!;
   const turn = Math.floor(index / plans.length);
   const offering = plan.offerings[turn % plan.offerings.length]!;
@@ -48,7 +56,9 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
 
   const name = uniqueName(productName(offering, editionFor(plan, round)), taken.names);
   const slug = uniqueSlug(slugify(name), taken.slugs);
-  const pricePaise = priceRupees(offering, random) * 100;
+  const shopPricePaise = priceRupees(offering, random) * 100;
+  const gstRate = demoLineTax[line.type]?.gstRate ?? demoCategoryTax[plan.category.slug]?.gstRate ?? GST_PERCENT;
+  const pricePaise = pricesIncludeGst ? shopPricePaise : priceBeforeGst(shopPricePaise, gstRate);
   const discount = random.chance(0.4) ? random.pick(DISCOUNTS) : 0;
   const stockQuantity = stockFor(random, pricePaise);
   // About one product in a hundred is switched off, as an administrator does with discontinued items.
@@ -79,7 +89,7 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
     isFeatured,
     hsnCode: demoLineTax[line.type]?.hsnCode ?? null,
     gstRate: demoLineTax[line.type]?.gstRate ?? null,
-    ...demoDeclarations(index, offering, plan.category.slug, pricePaise),
+    ...demoDeclarations(index, offering, plan.category.slug, shopPricePaise),
     ...productSearchFields({
       name,
       brandName: brand,
@@ -91,6 +101,16 @@ export function buildDemoProduct(index: number, plans: readonly SubcategoryPlan[
     updatedAt: createdAt,
   };
   return { row, pictureCount, subcategory: plan, brand };
+}
+
+/**
+ * The demo's shop prices are what a parent pays (₹549). A shop whose prices exclude GST gets the price
+ * before GST, the paisa below when rounding would take the price with GST above the shop price (and so
+ * above an MRP equal to it).
+ */
+function priceBeforeGst(shopPricePaise: number, gstRate: number): number {
+  const before = shopPricePaise - lineTax(shopPricePaise, gstRate, true).tax;
+  return priceWithGst(before, { gstRate, pricesIncludeGst: false }) > shopPricePaise ? before - 1 : before;
 }
 
 function productName({ line, brand, variant, size }: Offering, edition: string | undefined): string {

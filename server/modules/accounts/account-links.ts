@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { type EventBus, type PendingEvents, transactionThenEmit } from "../../events/event-bus";
 import type { AccountMailKind } from "../outbox/mail-data";
 import { queueMail } from "../outbox/queue-mail";
+import { limitAddress } from "../rate-limits/client-address";
 import { enforceRateLimit } from "../rate-limits/rate-limit";
 import { hashAccountToken, newAccountToken, tokenExpiry } from "./account-tokens";
 import * as tokens from "./account-tokens.repo";
@@ -47,6 +48,15 @@ export interface AccountLinksDeps {
 }
 
 /**
+ * The name an account mail may greet with. Anyone may sign up with anyone's address and any name
+ * ("Win ₹5,000 at …"), so the name is only written to the account's own address once that address is
+ * proven; other mails (the welcome, a link for an address being proved) say "Hello,".
+ */
+export function greetingName(user: repo.UserRow, to: string): string | null {
+  return user.emailVerifiedAt && to.toLowerCase() === user.email.toLowerCase() ? user.firstName : null;
+}
+
+/**
  * Writes a one-time link for `email` and its mail, inside the caller's transaction: the mail is sent
  * only if the transaction commits.
  */
@@ -58,7 +68,7 @@ export async function queueLink(
   const token = newAccountToken();
   const now = new Date();
   await tokens.insertAccountToken(tx, { tokenHash: hashAccountToken(token), userId: user.id, purpose, email, createdAt: now, expiresAt: tokenExpiry(purpose, now) });
-  await queueMail(tx, pending, { kind, to: email, data: { firstName: user.firstName, email, token }, userId: user.id });
+  await queueMail(tx, pending, { kind, to: email, data: { firstName: greetingName(user, email), email, token }, userId: user.id });
 }
 
 /**
@@ -70,7 +80,15 @@ export async function queueChangeNotice(
   pending: PendingEvents,
   { user, kind, to, email, at }: { user: repo.UserRow; kind: "password_changed" | "email_changed"; to: string; email: string; at: Date },
 ): Promise<void> {
-  await queueMail(tx, pending, { kind, to, data: { firstName: user.firstName, email, token: null, changedAt: at.toISOString() }, userId: user.id });
+  await queueMail(tx, pending, { kind, to, data: { firstName: greetingName(user, to), email, token: null, changedAt: at.toISOString() }, userId: user.id });
+}
+
+/**
+ * Tells the owner of an account that someone signed up with its address (sign-up answered as if an
+ * account was made, and changed nothing). The mail carries no link.
+ */
+export async function queueSignupAttemptNotice(tx: Database, pending: PendingEvents, { user, at }: { user: repo.UserRow; at: Date }): Promise<void> {
+  await queueMail(tx, pending, { kind: "signup_attempted", to: user.email, data: { firstName: greetingName(user, user.email), email: user.email, token: null, changedAt: at.toISOString() }, userId: user.id });
 }
 
 /**
@@ -85,7 +103,7 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
      * A new link makes the user's older ones unusable.
      */
     async requestPasswordReset(input: ForgotPasswordInput, client: ClientAddress): Promise<void> {
-      await enforceRateLimit(db, `password-reset:ip:${client.ip}`, LINK_LIMITS.resetRequestsPerIp, HOUR_SECONDS);
+      await enforceRateLimit(db, `password-reset:ip:${limitAddress(client.ip)}`, LINK_LIMITS.resetRequestsPerIp, HOUR_SECONDS);
       await enforceRateLimit(db, `password-reset:address:${input.email.toLowerCase()}`, LINK_LIMITS.resetRequestsPerAddress, HOUR_SECONDS);
       await transactionThenEmit(db, events, async (tx, pending) => {
         const user = await repo.findUserByEmail(tx, input.email);
@@ -101,11 +119,11 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
      * mail is the record, and it catches a reset its owner did not ask for.
      */
     async resetPassword(input: ResetPasswordInput, client: ClientAddress & { userAgent?: string }): Promise<{ token: string; user: User }> {
-      await enforceRateLimit(db, `account-link:ip:${client.ip}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
+      await enforceRateLimit(db, `account-link:ip:${limitAddress(client.ip)}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
       const tokenHash = hashAccountToken(input.token);
       // Looked at first so that a dead link costs no hashing; the transaction below takes it for good.
       if (!(await tokens.findUsableToken(db, tokenHash, "password_reset", new Date()))) throw unusableLink();
-      const passwordHash = await hasher.hash(input.newPassword);
+      const passwordHash = await hasher.hash(input.newPassword, limitAddress(client.ip));
       const user = await transactionThenEmit(db, events, async (tx, pending) => {
         const now = new Date();
         const used = await tokens.useToken(tx, tokenHash, "password_reset", now);
@@ -127,7 +145,7 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
      * The old address is told of the change. The user is answered only to a session of that same account.
      */
     async verifyEmail(input: VerifyEmailInput, signedInUserId: string | null, client: ClientAddress): Promise<{ user?: User; message: string }> {
-      await enforceRateLimit(db, `account-link:ip:${client.ip}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
+      await enforceRateLimit(db, `account-link:ip:${limitAddress(client.ip)}`, LINK_LIMITS.linkUsesPerIp, HOUR_SECONDS);
       const user = await transactionThenEmit(db, events, async (tx, pending) => {
         const now = new Date();
         const used = await tokens.useToken(tx, hashAccountToken(input.token), "verify_email", now);
@@ -141,7 +159,7 @@ export function createAccountLinks(db: Database, { events, hasher, present, chec
         // Links sent to the old address (resets, verifications) must not work for the account any more.
         await tokens.retireTokens(tx, owner.id, now);
         const moved = (await repo.updateUser(tx, owner.id, { email: used.email, emailVerifiedAt: now })) ?? owner;
-        await queueChangeNotice(tx, pending, { user: moved, kind: "email_changed", to: owner.email, email: used.email, at: now });
+        await queueChangeNotice(tx, pending, { user: owner, kind: "email_changed", to: owner.email, email: used.email, at: now });
         return moved;
       });
       return { ...(signedInUserId === user.id ? { user: await present(user) } : {}), message: EMAIL_VERIFIED };

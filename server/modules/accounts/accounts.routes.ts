@@ -9,8 +9,8 @@ import {
   RegisterSchema,
   UserResponseSchema,
 } from "@shared/schemas/accounts";
-import { ErrorBodySchema } from "@shared/schemas/common";
 import { requireUser, sessionOf, setSessionCookie } from "../../plugins/auth";
+import { accountFormsRoutes } from "./account-forms.routes";
 import { accountLinksRoutes } from "./account-links.routes";
 import type { AccountsService, ClientInfo } from "./accounts.service";
 import { logoutRoutes } from "./logout.routes";
@@ -23,19 +23,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
 
   app.post(
     "/api/register",
-    { schema: { tags, body: RegisterSchema, response: { 201: UserResponseSchema, 409: ErrorBodySchema } } },
-    async (request, reply) => reply.status(201).send({ user: await accounts.register(request.body, clientOf(request)) }),
+    { schema: { tags, body: RegisterSchema, response: { 201: MessageResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body, clientOf(request))),
   );
 
   app.post("/api/login", { schema: { tags, body: LoginSchema, response: { 200: UserResponseSchema } } }, async (request, reply) => {
+    const { token, user } = await accounts.login(request.body, clientOf(request));
+    // The new session replaces the one the browser had; a failed sign-in leaves that one alone.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await accounts.logout(previous);
-    const { token, user } = await accounts.login(request.body, clientOf(request));
     setSessionCookie(reply, token);
     return { user };
   });
 
   await app.register(logoutRoutes, { accounts });
+  await app.register(accountFormsRoutes, { accounts });
   await app.register(accountLinksRoutes, { accounts });
 
   app.get("/api/auth/user", { schema: { tags, response: { 200: AuthStateSchema } }, onRequest: requireUser }, async (request, reply) => {

@@ -2,12 +2,14 @@ import type { ChangePasswordInput, LoginInput, ProfileUpdateInput, RegisterInput
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { enforceRateLimit } from "../rate-limits/rate-limit";
-import { createAccountLinks, queueChangeNotice, queueLink } from "./account-links";
+import { limitAddress } from "../rate-limits/client-address";
+import { countHit } from "../rate-limits/counters";
+import { createAccountLinks, queueChangeNotice, queueLink, queueSignupAttemptNotice } from "./account-links";
 import { findPendingEmail } from "./account-tokens.repo";
 import * as repo from "./accounts.repo";
 import { createLoginThrottle } from "./login-throttle";
 import type { PasswordHasher } from "./password";
+import { createSignupQuota, type SignupLimits } from "./signup-quota";
 import { hashSessionToken, newSessionToken, SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-token";
 
 export interface SessionUser {
@@ -45,14 +47,9 @@ export interface ProviderIdentity {
 }
 
 const INVALID_LOGIN = "Invalid email or password.";
+/** Sign-up's answer, whether the address was new or already had an account. */
+export const SIGNED_UP = "Account created. You can now sign in with your credentials.";
 const HOUR_SECONDS = 3600;
-
-export interface SignupLimits {
-  /** New accounts per hour from one address. */
-  perAddress: number;
-  /** New accounts per hour in all: a bound on the hashing a flood of sign-ups can cause. */
-  overall: number;
-}
 
 export interface AccountsDeps {
   hasher: PasswordHasher;
@@ -71,6 +68,7 @@ function tooManyAttempts(seconds: number): AppError {
 
 export function createAccountsService(db: Database, { hasher, signupLimits, events }: AccountsDeps) {
   const throttle = createLoginThrottle(db);
+  const signupQuota = createSignupQuota(db, signupLimits);
 
   /** The account with the new address it waits to verify, if any: one indexed read. */
   async function present(row: repo.UserRow): Promise<User> {
@@ -79,14 +77,22 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
 
   /**
    * Checks a password against an account under the sign-in throttle: refused while this address is
-   * blocked for it, slowed down while the account is under attack, and every failure counted.
+   * blocked for it, slowed down while the account is under attack, and every failure counted. A check
+   * the shop is too busy for counts against the address too: a flood pays for the capacity it takes.
    */
   async function checkPassword(email: string, user: repo.UserRow | undefined, password: string, ip: string): Promise<boolean> {
     const wait = await throttle.secondsUntilAllowed(email, ip);
     if (wait > 0) throw tooManyAttempts(wait);
     const slowdown = await throttle.slowdownMs(email);
     if (slowdown > 0) await pause(slowdown);
-    const check = user?.passwordHash ? await hasher.verify(password, user.passwordHash) : { valid: await hasher.verifyDecoy(password), needsRehash: false };
+    const client = limitAddress(ip);
+    const check = await (user?.passwordHash
+      ? hasher.verify(password, user.passwordHash, client)
+      : hasher.verifyDecoy(password, client).then((valid) => ({ valid, needsRehash: false }))
+    ).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === "busy") await throttle.recordRefusedAsBusy(ip);
+      throw error;
+    });
     if (!user || !check.valid) {
       await throttle.recordFailure(email, ip);
       return false;
@@ -94,10 +100,36 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
     await throttle.recordSuccess(email, ip);
     if (check.needsRehash) {
       // Raising the hash parameters: the password is at hand only now. A busy shop upgrades it next time.
-      const upgraded = await hasher.hash(password).catch(() => null);
+      const upgraded = await hasher.hash(password, client).catch(() => null);
       if (upgraded) await repo.updateUser(db, user.id, { passwordHash: upgraded });
     }
     return true;
+  }
+
+  /**
+   * The new account with its welcome mail; or, when the e-mail already has one, nothing, and its owner is
+   * told by mail (at most once an hour, so strangers cannot flood their inbox).
+   */
+  async function makeAccount(input: RegisterInput, ip: string): Promise<repo.UserRow | undefined> {
+    const passwordHash = await hasher.hash(input.password, limitAddress(ip));
+    return transactionThenEmit(db, events, async (tx, pending) => {
+      const inserted = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+      });
+      if (inserted) {
+        await queueLink(tx, pending, { user: inserted, kind: "welcome", purpose: "verify_email", email: inserted.email });
+        return inserted;
+      }
+      const owner = await repo.findUserByEmail(tx, input.email);
+      if (owner && (await countHit(tx, `signup-attempt-notice:user:${owner.id}`, HOUR_SECONDS)).hits === 1) {
+        await queueSignupAttemptNotice(tx, pending, { user: owner, at: new Date() });
+      }
+      return undefined;
+    });
   }
 
   async function startSession(user: repo.UserRow, client: ClientInfo): Promise<{ token: string; user: User }> {
@@ -125,25 +157,20 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
 
     /**
      * Only the allow-listed fields reach the database: nobody registers as an administrator. The welcome
-     * mail, with its link to verify the address, is written with the account.
+     * mail, with its link to verify the address, is written with the account. Only accounts made (and,
+     * for the address, answers that an e-mail is taken) count against the sign-up quotas.
+     *
+     * An address that has an account gets the same answer, after the same work (the password is hashed
+     * either way), so sign-up never tells who shops here; the account stays as it was.
      */
-    async register(input: RegisterInput, client: ClientInfo): Promise<User> {
-      await enforceRateLimit(db, `signup:address:${client.ip}`, signupLimits.perAddress, HOUR_SECONDS);
-      await enforceRateLimit(db, "signup:all", signupLimits.overall, HOUR_SECONDS);
-      const passwordHash = await hasher.hash(input.password);
-      const row = await transactionThenEmit(db, events, async (tx, pending) => {
-        const inserted = await repo.insertUser(tx, {
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber,
-        });
-        if (inserted) await queueLink(tx, pending, { user: inserted, kind: "welcome", purpose: "verify_email", email: inserted.email });
-        return inserted;
+    async register(input: RegisterInput, client: ClientInfo): Promise<{ message: string }> {
+      const reservation = await signupQuota.reserve(client.ip);
+      const made = await makeAccount(input, client.ip).catch(async (error: unknown) => {
+        await reservation.giveBack();
+        throw error;
       });
-      if (!row) throw new AppError("duplicate", "An account with this email already exists", { field: "email" });
-      return toUser(row);
+      if (!made) await reservation.answeredDuplicate();
+      return { message: SIGNED_UP };
     },
 
     async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; user: User }> {
@@ -183,7 +210,7 @@ export function createAccountsService(db: Database, { hasher, signupLimits, even
       if (!user.passwordHash || !(await checkPassword(user.email, user, input.currentPassword, client.ip))) {
         throw new AppError("invalid_input", "Current password is incorrect", { field: "currentPassword" });
       }
-      const passwordHash = await hasher.hash(input.newPassword);
+      const passwordHash = await hasher.hash(input.newPassword, limitAddress(client.ip));
       await transactionThenEmit(db, events, async (tx, pending) => {
         const changed = (await repo.updateUser(tx, user.id, { passwordHash })) ?? user;
         await repo.deleteOtherSessions(tx, user.id, session.tokenHash);

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts";
 import { expireTokensOf, linkTokenSentTo, mailsOfKindTo, mailsTo } from "../../test/account-mails";
 import { newCustomer, quickCustomer, registerCustomer, signedInCustomer, signIn } from "../../test/accounts";
 import { createTestApp, type TestContext } from "../../test/test-app";
+import { renderMail } from "../outbox/render-mail";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,10 +30,11 @@ describe("registering", () => {
     const customer = newCustomer();
     const response = await ctx.app.inject({ method: "POST", url: "/api/register", payload: customer });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ emailVerified: false, pendingEmail: null, hasPassword: true });
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.email, customer.email));
+    expect(account).toMatchObject({ emailVerifiedAt: null, passwordHash: expect.any(String) });
     const mails = await mailsTo(ctx.database.db, customer.email);
     expect(mails.map((mail) => mail.kind)).toEqual(["welcome"]);
-    expect(mails[0]).toMatchObject({ subject: "Welcome to KiddoKart: please verify your e-mail address", userId: response.json().user.id });
+    expect(mails[0]).toMatchObject({ subject: "Welcome to KiddoKart: please verify your e-mail address", userId: account!.id });
 
     const token = await linkTokenSentTo(ctx.database.db, customer.email, "welcome");
     const verified = await verify(token);
@@ -41,11 +45,30 @@ describe("registering", () => {
     expect(await me(cookie)).toMatchObject({ emailVerified: true, pendingEmail: null });
   });
 
-  it("writes no mail for an address already taken", async () => {
+  it("greets by name only at the account's proven address, so a stranger's address never carries text typed at sign-up", async () => {
+    const bait = "Win Rs 5000 at prize.invalid";
+    const customer = newCustomer({ firstName: bait });
+    expect((await ctx.app.inject({ method: "POST", url: "/api/register", payload: customer })).statusCode).toBe(201);
+    const rendered = async (kind: "welcome" | "password_reset") => {
+      const mail = (await mailsOfKindTo(ctx.database.db, customer.email, kind)).at(-1)!;
+      return renderMail(kind, mail.data, { shopUrl: "http://shop.kiddokart.invalid" });
+    };
+    const welcome = await rendered("welcome");
+    expect(welcome.text).toContain("Hello,");
+    expect(`${welcome.subject} ${welcome.text} ${welcome.html}`).not.toContain("prize.invalid");
+
+    // Once the owner has proved the address, their own name is theirs to read.
+    expect((await verify(await linkTokenSentTo(ctx.database.db, customer.email, "welcome"))).statusCode).toBe(200);
+    const forgot = await ctx.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: customer.email }, remoteAddress: newIp() });
+    expect(forgot.statusCode).toBe(200);
+    expect((await rendered("password_reset")).text).toContain(`Hello ${bait},`);
+  });
+
+  it("writes no welcome link for an address already taken, only the notice to its owner", async () => {
     const customer = await registerCustomer(ctx.app);
     const again = await ctx.app.inject({ method: "POST", url: "/api/register", payload: newCustomer({ email: customer.email.toUpperCase() }) });
-    expect(again.statusCode).toBe(409);
-    expect(await mailsTo(ctx.database.db, customer.email)).toHaveLength(1);
+    expect(again.statusCode).toBe(201);
+    expect((await mailsTo(ctx.database.db, customer.email)).map((mail) => mail.kind)).toEqual(["welcome", "signup_attempted"]);
   });
 });
 
@@ -153,7 +176,8 @@ describe("changing the address", () => {
     const told = await mailsOfKindTo(ctx.database.db, customer.email, "email_changed");
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ toAddress: customer.email, userId: customer.id, state: "pending", subject: "Your KiddoKart e-mail address was changed" });
-    expect(told[0]!.data).toMatchObject({ firstName: customer.firstName, email: next, token: null });
+    // The old address was never proven: no name in the greeting.
+    expect(told[0]!.data).toMatchObject({ firstName: null, email: next, token: null });
     expect(await mailsOfKindTo(ctx.database.db, next, "email_changed")).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
-import { blockKey, countHit, deleteCounter, hitsInWindow, secondsBlocked } from "../rate-limits/rate-limits.repo";
+import { limitAddress } from "../rate-limits/client-address";
+import { blockKey, countHit, deleteCounter, hitsInWindow, secondsBlocked } from "../rate-limits/counters";
 
 const WINDOW_SECONDS = 15 * 60;
 const FIRST_BLOCK_SECONDS = 30;
@@ -14,8 +15,8 @@ const ACCOUNT_FREE_FAILURES = 5;
 const SLOWDOWN_STEP_MS = 500;
 const LONGEST_SLOWDOWN_MS = 3_000;
 
-const pairKey = (email: string, ip: string) => `login:pair:${email.toLowerCase()}|${ip}`;
-const addressKey = (ip: string) => `login:address:${ip}`;
+const pairKey = (email: string, ip: string) => `login:pair:${email.toLowerCase()}|${limitAddress(ip)}`;
+const addressKey = (ip: string) => `login:address:${limitAddress(ip)}`;
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 
 /**
@@ -49,6 +50,11 @@ export function createLoginThrottle(db: Database) {
       await recordFailure(pairKey(email, ip), FREE_FAILURES.pair);
       await recordFailure(addressKey(ip), FREE_FAILURES.address);
       await recordFailure(accountKey(email), null);
+    },
+
+    /** A check refused because the shop was busy: counted against the address, as a failure is. */
+    async recordRefusedAsBusy(ip: string): Promise<void> {
+      await recordFailure(addressKey(ip), FREE_FAILURES.address);
     },
 
     /** The right password from this address: its count for the account starts again. */

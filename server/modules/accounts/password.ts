@@ -66,19 +66,23 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}) {
     concurrency,
     queueLength: options.queueLength ?? 4 * concurrency,
     maxWaitMs: options.maxWaitMs ?? 3_000,
+    // A person checks one password at a time: a client sending more is flooding, and its extra checks
+    // are refused rather than taking the places of other clients' in the queue.
+    perKey: 1,
   });
   let decoy: string | undefined;
 
-  async function hash(password: string): Promise<string> {
+  /** `client` (its address, as rate limits count it) gets a fair share of the hashing: see createWorkLimiter. */
+  async function hash(password: string, client?: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await limiter.run(() => derive(password, salt, cost));
+    const key = await limiter.run(() => derive(password, salt, cost), client);
     return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
   }
 
-  async function verify(password: string, stored: string): Promise<PasswordCheck> {
+  async function verify(password: string, stored: string, client?: string): Promise<PasswordCheck> {
     const parsed = parse(stored);
     if (!parsed) return { valid: false, needsRehash: false };
-    const key = await limiter.run(() => derive(password, parsed.salt, parsed.cost));
+    const key = await limiter.run(() => derive(password, parsed.salt, parsed.cost), client);
     const valid = key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
     return { valid, needsRehash: valid && !sameCost(parsed.cost, cost) };
   }
@@ -87,9 +91,9 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}) {
     hash,
     verify,
     /** Spends the same work as a real check when there is no account, so timing does not reveal which e-mails exist. */
-    async verifyDecoy(password: string): Promise<false> {
+    async verifyDecoy(password: string, client?: string): Promise<false> {
       decoy ??= await hash(randomBytes(16).toString("hex"));
-      await verify(password, decoy);
+      await verify(password, decoy, client);
       return false;
     },
     /** Hashes running and waiting now (for tests and logs). */

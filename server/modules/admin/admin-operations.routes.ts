@@ -16,20 +16,26 @@ import {
 } from "@shared/schemas/admin";
 import { OrderParamsSchema } from "@shared/schemas/orders";
 import { requireAdmin, sessionOf } from "../../plugins/auth";
-import type { AdminInsightsService } from "./admin-insights.service";
-import type { AdminMessagesService } from "./admin-messages.service";
-import type { AdminOrdersService } from "./admin-orders.service";
-import type { AdminUsersService } from "./admin-users.service";
+import type { AdminUsersService } from "../accounts/admin-users.service";
+import type { AdminMessagesService } from "../contact/admin-messages.service";
+import type { AdminInsightsService } from "../insights/admin-insights.service";
+import type { AdminSubscribersService } from "../newsletter/admin-subscribers.service";
+import type { AdminOrdersService } from "../orders/admin-orders.service";
 
 interface Services {
   orders: AdminOrdersService;
   insights: AdminInsightsService;
   users: AdminUsersService;
   messages: AdminMessagesService;
+  subscribers: AdminSubscribersService;
 }
 
-/** Orders, dashboard figures, analytics, users and messages of the back office: administrators only. */
-export const adminOperationsRoutes: FastifyPluginAsyncZod<Services> = async (app, { orders, insights, users, messages }) => {
+/**
+ * Orders, dashboard figures, analytics, users and messages of the back office: administrators only.
+ * Each is answered by the service of the module whose data it is (orders, insights, accounts, contact,
+ * newsletter); the routes stay together because they are one screen set behind one guard.
+ */
+export const adminOperationsRoutes: FastifyPluginAsyncZod<Services> = async (app, { orders, insights, users, messages, subscribers }) => {
   const tags = ["admin"];
   app.addHook("onRequest", requireAdmin);
 
@@ -42,7 +48,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod<Services> = async (app
   app.put(
     "/api/admin/orders/:id/status",
     { schema: { tags, params: OrderParamsSchema, body: OrderStatusUpdateSchema, response: { 200: AdminOrderSchema } } },
-    async (request) => orders.changeStatus((await sessionOf(request)).user.id, request.params.id, request.body.status, request.body.expectedStatus),
+    async (request) => orders.changeStatus((await sessionOf(request)).user.id, request.params.id, request.body),
   );
 
   app.get("/api/admin/stats", { schema: { tags, response: { 200: AdminStatsSchema } } }, () => insights.stats());
@@ -59,13 +65,16 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod<Services> = async (app
     users.setAdministrator(request.params.id, request.body.isAdmin),
   );
 
-  app.get("/api/admin/messages", { schema: { tags, response: { 200: AdminMessagesSchema } } }, () => messages.list());
+  app.get("/api/admin/messages", { schema: { tags, response: { 200: AdminMessagesSchema } } }, async () => ({
+    messages: await messages.list(),
+    ...(await subscribers.list()),
+  }));
 
   app.get("/api/admin/subscribers.csv", { schema: { tags } }, async (_request, reply) =>
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="newsletter-subscribers.csv"')
       .header("cache-control", "no-store")
-      .send(await messages.subscribersCsv()),
+      .send(await subscribers.subscribersCsv()),
   );
 };

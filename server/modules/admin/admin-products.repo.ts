@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema/catalog";
 
@@ -107,4 +107,33 @@ export function listCategoryTax(db: Database): Promise<CategoryTaxRow[]> {
 export async function updateCategoryTax(db: Database, id: number, values: { hsnCode: string | null; gstRate: number | null }): Promise<CategoryTaxRow | undefined> {
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning(categoryTaxColumns);
   return row;
+}
+
+/** The category's products that take its GST rate or HSN code, having none of their own. */
+export async function productIdsTaxedByCategory(db: Database, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.categoryId, categoryId), or(isNull(products.gstRate), isNull(products.hsnCode))));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The category's products without a rate of their own whose selling price, with GST at `gstRate` added,
+ * would be above their MRP (GST rounded half up to the paisa, as shared/gst.ts lineTax does).
+ */
+export async function productsAboveMrpAtRate(db: Database, categoryId: number, gstRate: number): Promise<Array<{ id: number; name: string }>> {
+  const selling = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, categoryId),
+        isNull(products.gstRate),
+        isNotNull(products.mrpPaise),
+        sql`${selling} + (2 * ${selling} * ${gstRate}::int + 100) / 200 > ${products.mrpPaise}`,
+      ),
+    )
+    .orderBy(asc(products.name));
 }

@@ -23,6 +23,18 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: { cookie: admin } });
+
+/** A draft is nowhere a shopper looks: lists, search, suggestions, its page (404), the sitemap, the cart. */
+async function expectHiddenFromShoppers(product: { id: number; slug: string; name: string }) {
+  const shopper = await quickCustomer(ctx.database.db);
+  const words = encodeURIComponent(product.name);
+  expect((await ctx.app.inject({ url: `/api/products/${product.slug}` })).statusCode).toBe(404);
+  const lists = [`/api/products?search=${words}`, `/api/products?categoryId=${ids.category}&limit=100`, "/api/products?limit=100&sortBy=createdAt&sortOrder=desc"];
+  for (const url of lists) expect((await ctx.app.inject({ url })).json().products.map((p: { id: number }) => p.id), url).not.toContain(product.id);
+  expect((await ctx.app.inject({ url: "/sitemap.xml" })).body).not.toContain(product.slug);
+  const added = await ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie: shopper.cookie }, payload: { productId: product.id, quantity: 1 } });
+  expect(added.statusCode).toBeGreaterThanOrEqual(400);
+}
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: "Lightweight Travel Stroller",
   slug: "lightweight-travel-stroller",
@@ -65,12 +77,27 @@ describe("admin products", () => {
     expect(sku.json()).toMatchObject({ code: "duplicate", field: "sku" });
   });
 
-  it("duplicates a product the way the back office sends the copy", async () => {
-    const original = (await send("POST", "/api/admin/products", form({ name: "Cabin Stroller", slug: "cabin-stroller", sku: "RFR-CAB" }))).json();
-    const copy = { ...form(), name: `${original.name} (Copy)`, slug: `cabin-stroller-copy-${Date.now()}`, sku: `${original.sku}-COPY` };
-    const response = await send("POST", "/api/admin/products", copy);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: "Cabin Stroller (Copy)", sku: "RFR-CAB-COPY" });
+  it("duplicates a product as a draft no shopper sees, until it is published", async () => {
+    const original = (await send("POST", "/api/admin/products", form({ name: "Cabin Stroller", slug: "cabin-stroller", sku: "RFR-CAB", isFeatured: true }))).json();
+    const response = await send("POST", `/api/admin/products/${original.id}/duplicate`);
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json();
+    expect(copy).toMatchObject({ name: "Cabin Stroller (Copy)", sku: "RFR-CAB-COPY", slug: expect.stringMatching(/^cabin-stroller-copy-\d+$/), isActive: false, isFeatured: false, stockQuantity: 0, price: original.price });
+    await expectHiddenFromShoppers(copy);
+    expect((await send("POST", "/api/admin/products/999999/duplicate")).statusCode).toBe(404);
+
+    const published = await send("POST", `/api/admin/products/${copy.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ id: copy.id, isActive: true });
+    expect((await ctx.app.inject({ url: `/api/products/${copy.slug}` })).statusCode).toBe(200);
+  });
+
+  it("refuses to publish a product priced at ₹0, or one that does not exist", async () => {
+    const free = (await send("POST", "/api/admin/products", form({ name: "Free Sample", slug: "free-sample", sku: "FREE-1", price: "0", discountPercentage: "0", isActive: false }))).json();
+    const refused = await send("POST", `/api/admin/products/${free.id}/publish`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "invalid_input", field: "price" });
+    expect((await send("POST", "/api/admin/products/999999/publish")).statusCode).toBe(404);
   });
 
   it("updates a product, keeping its slug unless changed, and clears the sale price with the discount", async () => {
@@ -91,8 +118,43 @@ describe("admin products", () => {
     expect((await send("POST", "/api/admin/products", form({ discountPercentage: "120", slug: "x-1", sku: "X-1" }))).json()).toMatchObject({ field: "discountPercentage" });
     const wrongSubcategory = await send("POST", "/api/admin/products", form({ categoryId: ids.otherCategory, slug: "x-2", sku: "X-2" }));
     expect(wrongSubcategory.json()).toMatchObject({ code: "invalid_input", field: "subcategoryId" });
-    const nonNumericStock = await send("POST", "/api/admin/products", form({ stockQuantity: "lots", slug: "x-3", sku: "X-3" }));
-    expect(nonNumericStock.json().stockQuantity).toBe(0);
+  });
+
+  it("refuses a stock that is not a whole number with 400 naming the field, on create, edit and bulk add", async () => {
+    for (const stockQuantity of ["abc", "lots", "12abc", "1e3", "0x10", "2.5", true]) {
+      const created = await send("POST", "/api/admin/products", form({ stockQuantity, slug: "x-3", sku: "X-3" }));
+      expect(created.statusCode, `${stockQuantity}: ${created.body}`).toBe(400);
+      expect(created.json(), String(stockQuantity)).toMatchObject({ code: "invalid_input", field: "stockQuantity", message: "stockQuantity: Stock quantity must be a whole number" });
+    }
+    const product = (await send("POST", "/api/admin/products", form({ stockQuantity: " 12 ", slug: "x-4", sku: "X-4" }))).json();
+    expect(product.stockQuantity).toBe(12);
+    const edited = await send("PUT", `/api/admin/products/${product.id}`, form({ stockQuantity: "abc", slug: "x-4", sku: "X-4" }));
+    expect(edited.json()).toMatchObject({ code: "invalid_input", field: "stockQuantity" });
+    expect((await send("GET", "/api/admin/products?search=x-4")).json().products[0]?.stockQuantity ?? product.stockQuantity).toBe(12);
+    const bulk = await send("POST", "/api/admin/products/bulk", { products: [form({ slug: "x-5", sku: "X-5" }), form({ slug: "x-6", sku: "X-6", stockQuantity: "abc" })] });
+    expect(bulk.json()).toMatchObject({ code: "invalid_input", field: "products.1.stockQuantity" });
+    expect((await send("POST", "/api/admin/products", form({ stockQuantity: "", slug: "x-7", sku: "X-7" }))).json().stockQuantity).toBe(0);
+  });
+
+  it("refuses a discount that gives the product away with 400 naming the field, on create, edit, bulk add and publish", async () => {
+    const free = await send("POST", "/api/admin/products", form({ discountPercentage: "100", slug: "free-stroller", sku: "FREE-STR" }));
+    expect(free.statusCode, free.body).toBe(400);
+    expect(free.json()).toMatchObject({ code: "invalid_input", field: "discountPercentage", message: "discountPercentage: Discount must be below 100%: a product cannot be given away" });
+    expect((await send("POST", "/api/admin/products", form({ discountPercentage: 100, isActive: false, slug: "free-stroller", sku: "FREE-STR" }))).json()).toMatchObject({ field: "discountPercentage" });
+    // A discount below 100% that still rounds the price to ₹0.00.
+    const roundedAway = await send("POST", "/api/admin/products", form({ price: "0.01", discountPercentage: "60", slug: "free-stroller", sku: "FREE-STR" }));
+    expect(roundedAway.json()).toMatchObject({ code: "invalid_input", field: "discountPercentage", message: "discountPercentage: An active product needs a price above ₹0 after its discount" });
+    const product = (await send("POST", "/api/admin/products", form({ discountPercentage: "99.99", slug: "nearly-free", sku: "NEARLY-FREE" }))).json();
+    expect(product.salePrice).toBe("1.30");
+    const edited = await send("PUT", `/api/admin/products/${product.id}`, form({ discountPercentage: "100.00", slug: "nearly-free", sku: "NEARLY-FREE" }));
+    expect(edited.json()).toMatchObject({ code: "invalid_input", field: "discountPercentage" });
+    const bulk = await send("POST", "/api/admin/products/bulk", { products: [form({ slug: "x-8", sku: "X-8" }), form({ slug: "x-9", sku: "X-9", discountPercentage: "100" })] });
+    expect(bulk.json()).toMatchObject({ code: "invalid_input", field: "products.1.discountPercentage" });
+    // A draft whose discount leaves nothing to pay is not put on sale.
+    const draft = (await send("POST", "/api/admin/products", form({ price: "0.01", discountPercentage: "60", isActive: false, slug: "penny-draft", sku: "PENNY" }))).json();
+    expect(draft.salePrice).toBe("0.00");
+    const published = await send("POST", `/api/admin/products/${draft.id}/publish`);
+    expect(published.json()).toMatchObject({ code: "invalid_input", field: "discountPercentage", message: "An active product needs a price above ₹0 after its discount" });
   });
 
   it("accepts a price up to ₹1,00,00,000 and refuses anything above it with 400 naming price", async () => {
@@ -123,7 +185,7 @@ describe("admin products", () => {
   it("deletes a product while the orders that hold it stay whole", async () => {
     const product = (await send("POST", "/api/admin/products", form({ name: "Rocker", slug: "rocker", sku: "RFR-ROCK", price: "1000", discountPercentage: "0" }))).json();
     const customer = await quickCustomer(ctx.database.db);
-    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1180.00") });
+    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1000.00") });
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await send("DELETE", `/api/admin/products/${product.id}`)).statusCode).toBe(204);
     expect((await send("DELETE", `/api/admin/products/${product.id}`)).statusCode).toBe(404);
@@ -136,11 +198,14 @@ describe("admin products", () => {
 describe("bulk creation", () => {
   const row = (name: string, overrides: Record<string, unknown> = {}) => ({ name, price: "499", categoryId: ids.category, brandId: ids.brand, stockQuantity: 3, isActive: true, isFeatured: false, images: [], videos: [], ...overrides });
 
-  it("creates every row with a slug from its name", async () => {
-    const response = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Bib One"), row("Bulk Bib Two")] });
+  it("creates every row with a slug from its name, as a draft no shopper sees", async () => {
+    const response = await send("POST", "/api/admin/products/bulk", { products: [row("Bulk Bib One"), row("Bulk Bib Two", { isFeatured: true })] });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().created).toBe(2);
-    expect(response.json().products.map((p: { slug: string }) => p.slug).sort()).toEqual(["bulk-bib-one", "bulk-bib-two"]);
+    const created = response.json().products as Array<{ id: number; slug: string; name: string; isActive: boolean; isFeatured: boolean }>;
+    expect(created.map((p) => p.slug).sort()).toEqual(["bulk-bib-one", "bulk-bib-two"]);
+    expect(created.map((p) => [p.isActive, p.isFeatured])).toEqual([[false, false], [false, false]]);
+    for (const product of created) await expectHiddenFromShoppers(product);
   });
 
   it("creates nothing when one row is bad, naming it", async () => {

@@ -31,6 +31,16 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ adminProducts: AdminPr
     reply.status(201).send(await adminProducts.createMany(request.body.products)),
   );
 
+  app.post(
+    "/api/admin/products/:id/duplicate",
+    { schema: { tags, params: ProductIdParamSchema, response: { 201: AdminProductSchema } } },
+    async (request, reply) => reply.status(201).send(await adminProducts.duplicate(request.params.id)),
+  );
+
+  app.post("/api/admin/products/:id/publish", { schema: { tags, params: ProductIdParamSchema, response: { 200: AdminProductSchema } } }, (request) =>
+    adminProducts.publish(request.params.id),
+  );
+
   app.put(
     "/api/admin/products/:id",
     { schema: { tags, params: ProductIdParamSchema, body: ProductFormSchema, response: { 200: AdminProductSchema } } },

@@ -1,13 +1,15 @@
 import { declarationsOf, mrpRefusal } from "@shared/declarations";
+import { effectiveGstRate } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
-import type { AdminCategoryTax, AdminProduct, AdminProductListQuery, CategoryTaxForm, ProductForm } from "@shared/schemas/admin-products";
+import { duplicatePayload } from "@shared/product-copy";
+import { type AdminCategoryTax, type AdminProduct, type AdminProductListQuery, type CategoryTaxForm, FREE_AFTER_DISCOUNT, type ProductForm, ProductFormSchema } from "@shared/schemas/admin-products";
 import { slugify } from "@shared/slug";
 import type { Database } from "../../db/client";
 import type { products } from "../../db/schema/catalog";
 import { AppError, notFound } from "../../errors";
-import type { EventBus } from "../../events/event-bus";
-import { productSearchFields } from "../catalog/search-text";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
+import { productSearchFields } from "../search/public";
 import * as repo from "./admin-products.repo";
 
 export function toAdminProduct({ product, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
@@ -75,14 +77,22 @@ function declarationValues(form: ProductForm): Declarations {
   return values;
 }
 
+/** What a product's price check needs beyond the form: the shop's PRICES_INCLUDE_GST and the category's rate. */
+interface MrpContext {
+  pricesIncludeGst: boolean;
+  category: { gstRate: number | null };
+}
+
 /**
- * The selling price (the sale price when there is one, else the price) may never exceed the MRP: the
- * one the form sends, else the one the product has. Checked before the database's own CHECK, so the
- * answer names the field and both amounts.
+ * The selling price (the sale price when there is one, else the price), GST included, may never exceed
+ * the MRP: the one the form sends, else the one the product has; at the rate the form sends, else the
+ * product's, else its category's. Checked before the database's own CHECK (which holds the price
+ * itself to the MRP), so the answer names the field and the amounts.
  */
-function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductRow | undefined, field: FieldPath) {
+function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductRow | undefined, context: MrpContext, field: FieldPath) {
   const mrpPaise = values.mrpPaise !== undefined ? values.mrpPaise : (existing?.mrpPaise ?? null);
-  const refusal = mrpRefusal(values.salePricePaise ?? values.pricePaise, mrpPaise);
+  const gstRate = effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
+  const refusal = mrpRefusal(values.salePricePaise ?? values.pricePaise, mrpPaise, { gstRate, pricesIncludeGst: context.pricesIncludeGst });
   if (refusal) throw new AppError("invalid_input", refusal, { field: field("mrp") });
 }
 
@@ -91,7 +101,7 @@ function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductR
  * the sale price from price and discount, the main image, and the search text. On an edit, `existing`
  * is the product as it stands (the declarations the form leaves out are kept).
  */
-async function productValues(db: Database, form: ProductForm, field: FieldPath, existing?: ProductRow): Promise<typeof products.$inferInsert> {
+async function productValues(db: Database, form: ProductForm, field: FieldPath, pricesIncludeGst: boolean, existing?: ProductRow): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
   // The ids passed the schema, so one not found is an id that does not exist: say which.
@@ -138,7 +148,7 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath, 
       tags: form.tags,
     }),
   };
-  refuseAboveMrp(values, existing, field);
+  refuseAboveMrp(values, existing, { pricesIncludeGst, category }, field);
   return values;
 }
 
@@ -148,14 +158,38 @@ async function refuseTaken(db: Database, values: { slug: string; sku: string | n
   if (taken === "sku") throw new AppError("duplicate", "A product with this SKU already exists", { field: field("sku") });
 }
 
-/** The back office's catalogue. Every change is announced on `events` once written (the storefront's cache listens). */
-export function createAdminProductsService(db: Database, { events }: { events: EventBus }) {
-  const changed = (productIds: number[]) => events.emit("product.changed", { productIds });
+async function refuseCategoryRateAboveMrp(db: Database, categoryId: number, gstRate: number) {
+  const above = await repo.productsAboveMrpAtRate(db, categoryId, gstRate);
+  if (above.length === 0) return;
+  const names = above.slice(0, 3).map((product) => product.name).join(", ");
+  const more = above.length > 3 ? ` and ${above.length - 3} more` : "";
+  throw new AppError("invalid_input", `At ${gstRate}% GST these products would cost more than their MRP: ${names}${more}. Lower their prices first.`, { field: "gstRate" });
+}
+
+/**
+ * The back office's catalogue. Every change is announced on `events` by the transaction that writes it
+ * (the storefront's caches, in every process, listen).
+ */
+export function createAdminProductsService(db: Database, { events, pricesIncludeGst }: { events: EventBus; pricesIncludeGst: boolean }) {
+  const changing = <T>(work: (tx: Database, changed: (productIds: number[]) => void) => Promise<T>) =>
+    transactionThenEmit(db, events, (tx, pending) => work(tx, (productIds) => pending.add("product.changed", { productIds })));
 
   async function view(id: number): Promise<AdminProduct> {
     const row = await repo.findProduct(db, id);
     if (!row) throw notFound("Product");
     return toAdminProduct(row);
+  }
+
+  async function create(form: ProductForm): Promise<AdminProduct> {
+    // Checked and written in one transaction; a twin saved at the same moment meets the unique index (409).
+    const id = await changing(async (tx, changed) => {
+      const values = await productValues(tx, form, singleField, pricesIncludeGst);
+      await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField);
+      const inserted = await repo.insertProduct(tx, values);
+      changed([inserted]);
+      return inserted;
+    });
+    return view(id);
   }
 
   return {
@@ -165,33 +199,44 @@ export function createAdminProductsService(db: Database, { events }: { events: E
       return { products: rows.map(toAdminProduct), total };
     },
 
-    async create(form: ProductForm): Promise<AdminProduct> {
-      // Checked and written in one transaction; a twin saved at the same moment meets the unique index (409).
-      const id = await db.transaction(async (tx) => {
-        const values = await productValues(tx, form, singleField);
-        await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField);
-        return repo.insertProduct(tx, values);
+    /** A draft copy of the product (see duplicatePayload): shoppers see it once it is published. */
+    async duplicate(id: number): Promise<AdminProduct> {
+      return create(ProductFormSchema.parse(duplicatePayload(await view(id), Date.now())));
+    },
+
+    /** Puts a draft on sale: the same checks as the form's (a price above ₹0, and above ₹0 after its discount). */
+    async publish(id: number): Promise<AdminProduct> {
+      await changing(async (tx, changed) => {
+        const existing = await repo.findProduct(tx, id);
+        if (!existing) throw notFound("Product");
+        if (existing.product.pricePaise === 0) throw new AppError("invalid_input", "An active product needs a price above ₹0", { field: "price" });
+        if (existing.product.salePricePaise === 0) throw new AppError("invalid_input", FREE_AFTER_DISCOUNT, { field: "discountPercentage" });
+        await repo.updateProduct(tx, id, { isActive: true });
+        changed([id]);
       });
-      await changed([id]);
       return view(id);
     },
 
+    create,
+
     async update(id: number, form: ProductForm): Promise<AdminProduct> {
-      await db.transaction(async (tx) => {
+      await changing(async (tx, changed) => {
         const existing = await repo.findProduct(tx, id);
         if (!existing) throw notFound("Product");
-        const values = await productValues(tx, form, singleField, existing.product);
+        const values = await productValues(tx, form, singleField, pricesIncludeGst, existing.product);
         await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
         await repo.updateProduct(tx, id, values);
+        changed([id]);
       });
-      await changed([id]);
       return view(id);
     },
 
     /** Orders keep their line snapshots; carts, wishlists and reviews of the product go with it. */
     async remove(id: number): Promise<void> {
-      if (!(await repo.deleteProduct(db, id))) throw notFound("Product");
-      await changed([id]);
+      await changing(async (tx, changed) => {
+        if (!(await repo.deleteProduct(tx, id))) throw notFound("Product");
+        changed([id]);
+      });
     },
 
     /** The categories' tax defaults (HSN code, GST slab) for the products that set none. */
@@ -199,30 +244,40 @@ export function createAdminProductsService(db: Database, { events }: { events: E
       return repo.listCategoryTax(db);
     },
 
-    /** Changes what the category's products without their own rate or code are sold at, from the next order on. */
+    /**
+     * Changes what the category's products without their own rate or code are sold at, from the next
+     * order on. With prices that exclude GST a higher rate raises what those products cost: refused
+     * when it would take one above its MRP.
+     */
     async setCategoryTax(id: number, form: CategoryTaxForm): Promise<AdminCategoryTax> {
-      const row = await repo.updateCategoryTax(db, id, { hsnCode: form.hsnCode, gstRate: form.gstRate });
+      const row = await changing(async (tx, changed) => {
+        if (!pricesIncludeGst) await refuseCategoryRateAboveMrp(tx, id, effectiveGstRate({ gstRate: form.gstRate }));
+        const updated = await repo.updateCategoryTax(tx, id, { hsnCode: form.hsnCode, gstRate: form.gstRate });
+        // Their GST rate or HSN code, shown on their pages, may have changed with it.
+        if (updated) changed(await repo.productIdsTaxedByCategory(tx, id));
+        return updated;
+      });
       if (!row) throw notFound("Category");
       return row;
     },
 
-    /** All or nothing: the first bad row is named and nothing is created. */
+    /** All or nothing: the first bad row is named and nothing is created. Rows start as drafts, to be checked and published one by one. */
     async createMany(forms: ProductForm[]): Promise<{ created: number; products: AdminProduct[] }> {
-      const ids = await db.transaction(async (tx) => {
+      const ids = await changing(async (tx, changed) => {
         const created: number[] = [];
         const seen = new Map<string, number>();
         for (const [index, form] of forms.entries()) {
           const field: FieldPath = (name) => `products.${index}.${name}`;
-          const values = await productValues(tx, form, field);
+          const values = await productValues(tx, { ...form, isActive: false, isFeatured: false }, field, pricesIncludeGst);
           const twin = seen.get(values.slug);
           if (twin !== undefined) throw new AppError("duplicate", `Rows ${twin + 1} and ${index + 1} would have the same slug`, { field: field("slug") });
           seen.set(values.slug, index);
           await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, field);
           created.push(await repo.insertProduct(tx, values));
         }
+        changed(created);
         return created;
       });
-      await changed(ids);
       const rows = await repo.findProductsByIds(db, ids);
       return { created: ids.length, products: rows.map(toAdminProduct) };
     },

@@ -181,3 +181,48 @@ describe("the declarations", () => {
     }
   });
 });
+
+describe("the MRP with prices that exclude GST (PRICES_INCLUDE_GST=false)", () => {
+  let added: TestContext;
+  let cookie: string;
+  let category: { id: number };
+  let brand: { id: number };
+  beforeAll(async () => {
+    added = await createTestApp({ PRICES_INCLUDE_GST: "false" });
+    cookie = (await quickCustomer(added.database.db, { isAdmin: true })).cookie;
+    category = await createCategory(added.database.db, { name: "Bath", gstRate: 5 });
+    brand = await createBrand(added.database.db, { name: "Johnson's" });
+  });
+  afterAll(() => added?.close());
+
+  const sendAdded = (method: "POST" | "PUT", url: string, payload: object) => added.app.inject({ method, url, payload, headers: { cookie } });
+  const washForm = (slug: string, overrides: Record<string, unknown> = {}) => ({ ...form(slug), categoryId: category.id, brandId: brand.id, name: `Baby Body Wash ${slug}`, ...overrides });
+
+  it("refuses a price whose GST takes it above the MRP, naming what the parent would pay", async () => {
+    const response = await sendAdded("POST", "/api/admin/products", washForm("wash-above", { price: "849", mrp: "909", gstRate: 18 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", field: "mrp", message: "The selling price ₹849.00 with 18% GST is ₹1,001.82, above the MRP ₹909.00" });
+    // At the category's 5% the same price costs ₹891.45: within the MRP.
+    const within = await sendAdded("POST", "/api/admin/products", washForm("wash-within", { price: "849", mrp: "909" }));
+    expect(within.statusCode, within.body).toBe(201);
+  });
+
+  it("refuses a rate of the product's own, or a bulk row, that takes it above the MRP", async () => {
+    const created = (await sendAdded("POST", "/api/admin/products", washForm("wash-rate", { price: "849", mrp: "909" }))).json();
+    const dearer = await sendAdded("PUT", `/api/admin/products/${created.id}`, washForm("wash-rate", { price: "849", mrp: "909", gstRate: 18 }));
+    expect(dearer.json()).toMatchObject({ field: "mrp" });
+    const bulk = await sendAdded("POST", "/api/admin/products/bulk", { products: [washForm("wash-bulk", { price: "800", mrp: "909", gstRate: 18 })] });
+    expect(bulk.json()).toMatchObject({ code: "invalid_input", field: "products.0.mrp" });
+  });
+
+  it("refuses a category rate that would take its products above their MRP, naming them, and keeps the rate", async () => {
+    const own = await createCategory(added.database.db, { name: "Bath Toys", gstRate: 5 });
+    const created = await sendAdded("POST", "/api/admin/products", washForm("wash-category", { price: "849", mrp: "909", categoryId: own.id }));
+    expect(created.statusCode, created.body).toBe(201);
+    const raised = await sendAdded("PUT", `/api/admin/categories/${own.id}/tax`, { hsnCode: "3401", gstRate: 18 });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toMatchObject({ field: "gstRate", message: expect.stringContaining("Baby Body Wash wash-category") });
+    const categories = (await added.app.inject({ url: "/api/admin/categories", headers: { cookie } })).json();
+    expect(categories.find((entry: { id: number }) => entry.id === own.id)).toMatchObject({ gstRate: 5 });
+  });
+});

@@ -2,8 +2,9 @@ import type { AddToCartInput, BulkAddToCartInput, CartItem } from "@shared/schem
 import { effectiveGstRate } from "@shared/gst";
 import { paiseToDecimal } from "@shared/money";
 import type { Database } from "../../db/client";
+import { inLockOrder } from "../../db/lock-order";
 import { AppError, notFound } from "../../errors";
-import { tooManyUnits } from "../orders/unit-limit";
+import { tooManyUnits } from "./unit-limit";
 import * as repo from "./cart.repo";
 
 export function toCartItem(row: repo.CartLineRow): CartItem {
@@ -78,7 +79,8 @@ export function createCartService(db: Database, { maxUnitsPerProduct }: CartDeps
         if ((inCart.get(productId) ?? 0) + quantity > product.stockQuantity) throw notEnoughStock(product.name, product.stockQuantity, productId);
       }
       await db.transaction(async (tx) => {
-        for (const [productId, quantity] of wanted) await repo.addToLine(tx, userId, productId, quantity);
+        // The customer's lines by product id, as every transaction takes rows (server/db/lock-order.ts).
+        for (const productId of inLockOrder(wanted.keys())) await repo.addToLine(tx, userId, productId, wanted.get(productId)!);
       });
       const added = wanted.size;
       return { message: `${added} ${added === 1 ? "product" : "products"} added to your cart`, added };

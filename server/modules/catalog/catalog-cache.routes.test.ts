@@ -1,13 +1,14 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 // Product pages and lists cached for five minutes: only the events of what changed can make them current.
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ CATALOG_CACHE_SECONDS: "300" });
+  ctx = await createTestApp({ ...GST_ADDED, CATALOG_CACHE_SECONDS: "300" });
   shop = await catalogueFixture(ctx.database.db);
 });
 afterAll(() => ctx?.close());
@@ -104,4 +105,29 @@ it("shows a product edited in the back office at once, and forgets it once delet
   expect(deleted.statusCode, deleted.body).toBeLessThan(300);
   expect((await ctx.app.inject({ url: `/api/products/${product.slug}` })).statusCode).toBe(404);
   expect(await inListOf(product.id)).toBeUndefined();
+});
+
+it("forgets, for an order, the page and lists of the products it touched only, and keeps the others", async () => {
+  const ordered = await shop.product({ price: 500, stockQuantity: 10 });
+  const other = await shop.product({ price: 500, stockQuantity: 10 });
+  const otherCategory = await catalogueFixture(ctx.database.db);
+  const elsewhere = await otherCategory.product({ price: 500, stockQuantity: 10 });
+  const customer = await quickCustomer(ctx.database.db);
+  const order = async () => {
+    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: ordered.id, quantity: 2 }], "1180.00") });
+    expect(placed.statusCode, placed.body).toBe(201);
+  };
+  // Products were added since the last order: the catalogue's version moved, and this order forgets every list.
+  await order();
+  const listElsewhere = async () => (await ctx.app.inject({ url: `/api/products?categoryId=${otherCategory.category.id}` })).json().products[0].stockQuantity;
+  expect([(await pageOf(other.slug)).stockQuantity, await listElsewhere()]).toEqual([10, 10]);
+  // Changed behind the shop's back: what the cache still holds shows the old numbers.
+  await ctx.database.db.execute(sql`update products set stock_quantity = 9 where id in (${other.id}, ${elsewhere.id})`);
+
+  await order();
+  expect((await pageOf(ordered.slug)).stockQuantity).toBe(6);
+  expect((await inListOf(ordered.id)).stockQuantity).toBe(6);
+  // The order touched neither: their page and list were kept.
+  expect((await pageOf(other.slug)).stockQuantity).toBe(10);
+  expect(await listElsewhere()).toBe(10);
 });

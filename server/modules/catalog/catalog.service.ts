@@ -16,14 +16,23 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
-import { type BestRatedSource, windowFor } from "./best-rated";
-import type { CatalogIndex } from "./catalog-index";
-import type { CatalogIndexSource } from "./catalog-index-source";
+import {
+  ALL_WORDS_IN_NAME,
+  type BestRatedSource,
+  type CatalogIndex,
+  type CatalogIndexSource,
+  estimatedProducts,
+  planSearch,
+  readCatalogVersion,
+  rowsIfCurrent,
+  type SearchWords,
+  type SearchWordsSource,
+  searchMatchesInIndex,
+  windowFor,
+} from "../search/public";
+import * as searchRepo from "./catalog-search.repo";
 import * as repo from "./catalog.repo";
-import { rowsIfCurrent, searchMatchesInIndex } from "./index-search";
 import { createReadCache } from "./read-cache";
-import { estimatedProducts, planSearch, type SearchWords } from "./search-plan";
-import type { SearchWordsSource } from "./search-words-source";
 
 const REVIEWS_SHOWN = 100;
 /**
@@ -58,7 +67,7 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
 }
 
 /** A search of several words that no product holds all of lists those holding any of them instead. */
-const widensToAnyTerm = (filter: repo.ProductFilter) => !filter.anyTerm && (filter.searchPlan?.terms.length ?? 0) > 1;
+const widensToAnyTerm = (filter: searchRepo.ProductFilter) => !filter.anyTerm && (filter.searchPlan?.terms.length ?? 0) > 1;
 
 function toDetail(row: repo.ProductDetailRow): ProductDetail {
   return {
@@ -78,6 +87,8 @@ export function createCatalogService(
   db: Database,
   options: {
     cacheSeconds: number;
+    /** An answer is never served once this old, whatever notification was lost. */
+    cacheMaxAgeSeconds: number;
     events: EventBus;
     searchWords: SearchWordsSource;
     bestRated: BestRatedSource;
@@ -86,18 +97,34 @@ export function createCatalogService(
     searchRecorder?: SearchRecorder;
   },
 ) {
-  const lists = createReadCache<ProductListResponse>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
-  const pages = createReadCache<ProductDetail>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 5000 });
+  const bounds = { ttlMs: options.cacheSeconds * 1000, maxAgeMs: options.cacheMaxAgeSeconds * 1000 };
+  const lists = createReadCache<ProductListResponse>({ ...bounds, maxEntries: 2000 });
+  const pages = createReadCache<ProductDetail>({ ...bounds, maxEntries: 5000 });
   // A list may hold any product, and pages are kept by slug: forgetting everything is simplest and cheap.
   const forgetAll = () => {
     lists.clear();
     pages.clear();
   };
-  options.events.on("stock.changed", forgetAll);
+  options.events.on("stock.changed", ({ productIds }) => forgetProducts(productIds));
   options.events.on("product.changed", forgetAll);
   options.events.on("review.written", forgetAll);
   options.events.onMissed(forgetAll);
+  /**
+   * Orders move stock: only the pages and lists showing the products they touched are forgotten. A product
+   * selling out or back in stock also moves in the lists sorted "in stock first", and raises the catalogue's
+   * version (catalog-index-source.ts): every list is then forgotten.
+   */
+  let versionOfLists: number | undefined;
+  async function forgetProducts(productIds: readonly number[]) {
+    const touched = new Set(productIds);
+    pages.forget((page) => touched.has(page.id));
+    lists.forget((list) => list.products.some((product) => touched.has(product.id)));
+    const version = await readCatalogVersion(db);
+    if (version !== versionOfLists) lists.clear();
+    versionOfLists = version;
+  }
   const { searchWords } = options;
+  const readPage = (ids: readonly number[], phrases: readonly string[]) => repo.pageRowsWithVersion(db, ids, phrases);
   // Other synonyms find other products: the search reads them again, and lists already found are forgotten.
   options.events.on("search.synonyms_changed", () => {
     searchWords.forget();
@@ -109,7 +136,7 @@ export function createCatalogService(
    * else see findRows. A search none has all the words of lists those with the most of them ("all-words
    * above partial").
    */
-  async function findPage(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+  async function findPage(filter: searchRepo.ProductFilter, order: searchRepo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
     const source = options.index;
     const index = source?.latest();
     const fromIndex = source && index ? await findPageInIndex(source, index, filter, order, page) : undefined;
@@ -118,8 +145,8 @@ export function createCatalogService(
     return found.total === 0 && widensToAnyTerm(filter) ? findPageInDatabase({ ...filter, anyTerm: true }, order, page, words) : found;
   }
 
-  async function findPageInDatabase(filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
-    const count = () => repo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
+  async function findPageInDatabase(filter: searchRepo.ProductFilter, order: searchRepo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
+    const count = () => searchRepo.countProducts(db, filter, PRODUCT_COUNT_CAP + 1);
     // How many products a search finds decides how its page is best found.
     const searchCount = filter.search ? await count() : undefined;
     const [rows, counted] = await Promise.all([findRows(filter, order, page, words, searchCount), searchCount ?? count()]);
@@ -140,12 +167,12 @@ export function createCatalogService(
   async function findPageInIndex(
     source: CatalogIndexSource,
     index: CatalogIndex,
-    filter: repo.ProductFilter,
-    order: repo.ProductOrder,
+    filter: searchRepo.ProductFilter,
+    order: searchRepo.ProductOrder,
     page: { limit: number; offset: number },
   ): Promise<ProductListResponse | undefined> {
     const { found, unshaped } = await idsInIndex(index, filter, order, page);
-    const read = await rowsIfCurrent(db, source, index, found.ids, unshaped);
+    const read = await rowsIfCurrent(source, index, readPage, found.ids, unshaped);
     if (!read) return undefined;
     // A word assumed to be held by no product is: the database has now read it, and the page is found again.
     if (read.assumedWrongly) return findPageInIndex(source, index, filter, order, page);
@@ -153,7 +180,7 @@ export function createCatalogService(
   }
 
   /** The page's ids from the index, widened to any of the words before the database is asked for rows. */
-  async function idsInIndex(index: CatalogIndex, filter: repo.ProductFilter, order: repo.ProductOrder, page: { limit: number; offset: number }) {
+  async function idsInIndex(index: CatalogIndex, filter: searchRepo.ProductFilter, order: searchRepo.ProductOrder, page: { limit: number; offset: number }) {
     const search = filter.search ? await searchMatchesInIndex(db, index, { filter, order, page }) : undefined;
     const found = index.page(filter, order, page, PRODUCT_COUNT_CAP + 1, search?.matches);
     if (found.counted === 0 && widensToAnyTerm(filter)) return idsInIndex(index, { ...filter, anyTerm: true }, order, page);
@@ -166,8 +193,8 @@ export function createCatalogService(
    * sorted, among the first products of the sort (findAmongFirstSorted).
    */
   async function findRows(
-    filter: repo.ProductFilter,
-    order: repo.ProductOrder,
+    filter: searchRepo.ProductFilter,
+    order: searchRepo.ProductOrder,
     page: { limit: number; offset: number },
     words: SearchWords | undefined,
     searchCount: number | undefined,
@@ -182,16 +209,16 @@ export function createCatalogService(
       const found = order.by === "relevance" ? await findAmongBestRated(filter, needed, window) : await findAmongFirstSorted(filter, order, needed, window);
       if (found) return found.slice(page.offset);
     }
-    return repo.listProducts(db, filter, order, page);
+    return searchRepo.listProducts(db, filter, order, page);
   }
 
   /**
    * The first `needed` matches of a sorted search among the first products of the sort alone. When that
    * many are there, they are the first matches of the whole catalogue. Else undefined.
    */
-  async function findAmongFirstSorted(filter: repo.ProductFilter, order: repo.ProductOrder, needed: number, window: number) {
-    const ids = await repo.firstIdsInOrder(db, filter, order, window);
-    const rows = await repo.listProducts(db, { ...filter, amongIds: ids }, order, { limit: needed, offset: 0 });
+  async function findAmongFirstSorted(filter: searchRepo.ProductFilter, order: searchRepo.ProductOrder, needed: number, window: number) {
+    const ids = await searchRepo.firstIdsInOrder(db, filter, order, window);
+    const rows = await searchRepo.listProducts(db, { ...filter, amongIds: ids }, order, { limit: needed, offset: 0 });
     return rows.length === needed ? rows : undefined;
   }
 
@@ -201,10 +228,10 @@ export function createCatalogService(
    * further down comes after each of them even if it has the same. With any of the words (none has them
    * all), the best-rated with the most words stand for the rest. Else undefined.
    */
-  async function findAmongBestRated(filter: repo.ProductFilter, needed: number, window: number) {
-    const rows = await repo.listSearchMatchesAmong(db, await options.bestRated.first(window), filter, needed);
+  async function findAmongBestRated(filter: searchRepo.ProductFilter, needed: number, window: number) {
+    const rows = await searchRepo.listSearchMatchesAmong(db, await options.bestRated.first(window), filter, needed);
     if (rows.length < needed) return undefined;
-    const standFor = filter.anyTerm || rows.every((row) => row.tier === repo.ALL_WORDS_IN_NAME && row.stockQuantity > 0);
+    const standFor = filter.anyTerm || rows.every((row) => row.tier === ALL_WORDS_IN_NAME && row.stockQuantity > 0);
     return standFor ? rows : undefined;
   }
 
@@ -221,7 +248,7 @@ export function createCatalogService(
     async listProductsNow(query: ProductListQuery): Promise<ProductListResponse> {
       const search = query.search || undefined;
       const words = search ? await searchWords.current() : undefined;
-      const filter: repo.ProductFilter = {
+      const filter: searchRepo.ProductFilter = {
         featured: query.featured,
         search,
         searchPlan: search && words ? planSearch(search, words) : undefined,
@@ -231,7 +258,7 @@ export function createCatalogService(
         minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
       };
-      const order: repo.ProductOrder = query.sortBy
+      const order: searchRepo.ProductOrder = query.sortBy
         ? { by: query.sortBy, direction: query.sortOrder ?? (query.sortBy === "createdAt" || query.sortBy === "rating" ? "desc" : "asc") }
         : filter.search
           ? { by: "relevance" }

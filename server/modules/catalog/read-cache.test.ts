@@ -87,3 +87,33 @@ it("still answers the requests waiting on a load when it is cleared meanwhile", 
   expect(await waiting).toBe("loaded");
   expect(await cache.get("a", async () => "after the clear")).toBe("after the clear");
 });
+
+it("never serves an answer older than maxAgeMs, however long its time to live and stale window", async () => {
+  vi.useFakeTimers();
+  // 30 s fresh and 150 s stale would serve an answer for three minutes; the bound is 60 s.
+  const cache = createReadCache<number>({ ttlMs: 30_000, maxEntries: 10, maxAgeMs: 60_000 });
+  let loads = 0;
+  const load = async () => ++loads;
+  await cache.get("a", load);
+  vi.advanceTimersByTime(29_999);
+  expect(await cache.get("a", load)).toBe(1);
+  // Stale: served once more while refreshed in the background, as before.
+  vi.advanceTimersByTime(20_000);
+  expect(await cache.get("a", load)).toBe(1);
+  await vi.waitFor(() => expect(loads).toBe(2));
+  // The refresh is 60 s old: loaded anew and awaited, never served stale.
+  vi.advanceTimersByTime(60_000);
+  expect(await cache.get("a", load)).toBe(3);
+});
+
+it("with a time to live beyond maxAgeMs, keeps an answer for maxAgeMs only", async () => {
+  vi.useFakeTimers();
+  const cache = createReadCache<number>({ ttlMs: 300_000, maxEntries: 10, maxAgeMs: 60_000 });
+  let loads = 0;
+  const load = async () => ++loads;
+  await cache.get("a", load);
+  vi.advanceTimersByTime(59_999);
+  expect(await cache.get("a", load)).toBe(1);
+  vi.advanceTimersByTime(2);
+  expect(await cache.get("a", load)).toBe(2);
+});

@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from "@shared/schemas/messages";
 import type { Database } from "../../db/client";
+import { limitAddress } from "../rate-limits/client-address";
 import { enforceRateLimit } from "../rate-limits/rate-limit";
 import * as repo from "./contact.repo";
 
@@ -10,7 +11,7 @@ export function createContactService(db: Database) {
   return {
     /** Stores a contact-form message for the administrators; a few per address every ten minutes. */
     async receive(input: ContactMessageInput, ip: string): Promise<void> {
-      await enforceRateLimit(db, `contact:${ip}`, MESSAGES_PER_ADDRESS, WINDOW_SECONDS);
+      await enforceRateLimit(db, `contact:${limitAddress(ip)}`, MESSAGES_PER_ADDRESS, WINDOW_SECONDS);
       await repo.insertContactMessage(db, input);
     },
   };

@@ -4,7 +4,7 @@ import { accountErasures, rateLimitCounters, sessions, users } from "../../db/sc
 import { products, reviews } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orders, paymentEvents } from "../../db/schema/orders";
-import { cartLines, contactMessages, newsletterSubscribers, wishlistLines } from "../../db/schema/shopping";
+import { cartLines, contactMessages, newsletterPendingSubscribers, newsletterSubscribers, wishlistLines } from "../../db/schema/shopping";
 
 const sameAddress = (column: typeof users.email | typeof mailOutbox.toAddress | typeof contactMessages.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
@@ -52,13 +52,17 @@ export function cartOf(db: Database, userId: string) {
     .orderBy(asc(cartLines.createdAt));
 }
 
-/** The account's address, and any address subscribed while signed in to it. */
-export function subscriptionsOf(db: Database, userId: string, email: string) {
-  return db
-    .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.createdAt })
-    .from(newsletterSubscribers)
-    .where(or(eq(newsletterSubscribers.userId, userId), eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase())))
-    .orderBy(asc(newsletterSubscribers.createdAt));
+/** The account's address, and any address subscribed while signed in to it: confirmed, and awaiting confirmation. */
+export async function subscriptionsOf(db: Database, userId: string, email: string) {
+  const ofAccount = (table: typeof newsletterSubscribers | typeof newsletterPendingSubscribers) =>
+    db
+      .select({ email: table.email, subscribedAt: table.createdAt })
+      .from(table)
+      .where(or(eq(table.userId, userId), eq(sql`lower(${table.email})`, email.toLowerCase())));
+  const [confirmed, awaiting] = await Promise.all([ofAccount(newsletterSubscribers), ofAccount(newsletterPendingSubscribers)]);
+  return [...confirmed.map((row) => ({ ...row, confirmed: true })), ...awaiting.map((row) => ({ ...row, confirmed: false }))].sort(
+    (a, b) => a.subscribedAt.getTime() - b.subscribedAt.getTime(),
+  );
 }
 
 /** Mails written to the account or its address: never their data (a one-time link's token may be in it). */
@@ -139,9 +143,13 @@ export async function detachReviews(db: Database, userId: string): Promise<numbe
   return rows.length;
 }
 
-/** Mails to the account or its address, whatever their state: pending ones are not sent, sent ones are forgotten. */
-export async function deleteMailsTo(db: Database, userId: string, email: string): Promise<void> {
-  await db.delete(mailOutbox).where(or(eq(mailOutbox.userId, userId), sameAddress(mailOutbox.toAddress, email)));
+/**
+ * Mails to the account, and to its address when given, whatever their state: pending ones are not sent,
+ * sent ones are forgotten.
+ */
+export async function deleteMailsTo(db: Database, userId: string, email: string | null): Promise<void> {
+  const ofAccount = eq(mailOutbox.userId, userId);
+  await db.delete(mailOutbox).where(email === null ? ofAccount : or(ofAccount, sameAddress(mailOutbox.toAddress, email)));
 }
 
 export async function deleteContactMessagesFrom(db: Database, email: string): Promise<void> {

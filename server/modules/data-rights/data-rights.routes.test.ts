@@ -4,9 +4,10 @@ import type { DataExport } from "@shared/schemas/data-rights";
 import { rateLimitCounters, sessions, users } from "../../db/schema/accounts";
 import { mailOutbox } from "../../db/schema/mail";
 import { orders } from "../../db/schema/orders";
-import { contactMessages, newsletterSubscribers } from "../../db/schema/shopping";
+import { contactMessages, newsletterPendingSubscribers, newsletterSubscribers } from "../../db/schema/shopping";
 import { taxDocuments } from "../../db/schema/tax-documents";
 import { quickCustomer, signedInCustomer, signIn } from "../../test/accounts";
+import { subscribeAndConfirm } from "../../test/newsletter";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { EXPORTS_PER_HOUR } from "./data-rights.service";
@@ -43,7 +44,7 @@ async function busyCustomer(person: { firstName: string; lastName: string; stree
     method: "POST",
     url: "/api/orders",
     headers: { cookie },
-    payload: codOrder([{ productId: bought.id, quantity: 1 }], "1180.00", { shippingAddress: address, notes: `Ring twice, ask for ${person.firstName}` }),
+    payload: codOrder([{ productId: bought.id, quantity: 1 }], "1000.00", { shippingAddress: address, notes: `Ring twice, ask for ${person.firstName}` }),
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().order as { id: string; orderNumber: string };
@@ -88,7 +89,8 @@ describe("GET /api/profile/data", () => {
     expect(data.reviews).toEqual([expect.objectContaining({ product: expect.objectContaining({ id: a.bought.id }), rating: 4, comment: "Asha's baby loves this bottle" })]);
     expect(data.wishlist.map((line) => line.product.id)).toEqual([a.wished.id]);
     expect(data.cart).toEqual([expect.objectContaining({ product: expect.objectContaining({ id: a.wished.id }), quantity: 2 })]);
-    expect(data.newsletter).toEqual({ subscribed: true, subscriptions: [{ email: a.email, subscribedAt: expect.any(String) }] });
+    // Given while the address was not verified: it awaits its confirmation link, and the download says so.
+    expect(data.newsletter).toEqual({ subscribed: false, subscriptions: [{ email: a.email, subscribedAt: expect.any(String), confirmed: false }] });
     expect(data.sessions).toEqual([expect.objectContaining({ current: true, ipAddress: "10.0.0.1" })]);
     expect(data.mails.map((mail) => mail.kind)).toEqual(expect.arrayContaining(["welcome", "order_placed", "order_shipped", "order_delivered"]));
     expect(data.mails.every((mail) => mail.to === a.email)).toBe(true);
@@ -139,6 +141,7 @@ describe("POST /api/profile/delete", () => {
 
   it("erases the account: sign-in refused, sessions gone, orders kept without name, phone and street, invoices unchanged, others untouched", async () => {
     const [a, r] = [await asha(), await ravi()];
+    await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, a.id));
     const otherDevice = await signIn(ctx.app, a.email, a.password, "10.22.0.9");
     await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: a.email, password: "a-wrong-guess" }, remoteAddress: "10.22.0.7" });
     const [invoiceBefore] = await ctx.database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, a.order.id));
@@ -164,7 +167,7 @@ describe("POST /api/profile/delete", () => {
 
     // The order stays for the books: amounts, lines and place of supply, without the person.
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, a.order.id));
-    expect(order).toMatchObject({ userId: null, notes: null, totalPaise: 118_000, status: "delivered" });
+    expect(order).toMatchObject({ userId: null, notes: null, totalPaise: 100_000, status: "delivered" });
     const kept = { firstName: "Erased account", lastName: "", address: "", phone: "", city: "Jaipur", state: "Rajasthan", pincode: "302001" };
     expect(order!.shippingAddress).toEqual(kept);
     expect(order!.billingAddress).toEqual(kept);
@@ -176,6 +179,7 @@ describe("POST /api/profile/delete", () => {
     const reviews = (await ctx.app.inject({ url: `/api/products/${a.bought.id}/reviews` })).json();
     expect(reviews).toEqual([expect.objectContaining({ comment: "Asha's baby loves this bottle", rating: 4, user: { firstName: null } })]);
     expect(await ctx.database.db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, address))).toEqual([]);
+    expect(await ctx.database.db.select().from(newsletterPendingSubscribers).where(eq(sql`lower(${newsletterPendingSubscribers.email})`, address))).toEqual([]);
     expect(await ctx.database.db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, address))).toEqual([]);
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, address))).toEqual([]);
     // The shop's own copy of the order mail keeps the order, not the person.
@@ -198,10 +202,28 @@ describe("POST /api/profile/delete", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/account-erasures" })).statusCode).toBe(401);
   });
 
+  it("leaves the newsletter subscription, mails and contact messages of an address the account never verified to the address's owner", async () => {
+    const owner = `meera.${Date.now()}@example.in`;
+    await subscribeAndConfirm(ctx.app, ctx.database.db, owner);
+    const message = { name: "Meera", email: owner, phone: "9833333333", subject: "Gift wrapping", message: "Can you gift-wrap a pram?" };
+    expect((await ctx.app.inject({ method: "POST", url: "/api/contact", payload: message, remoteAddress: "10.23.0.2" })).statusCode).toBe(201);
+
+    // A stranger signs up with Meera's address, never verifies it, and deletes the account.
+    const stranger = await signedInCustomer(ctx.app, { email: owner.toUpperCase() });
+    const response = await deleteAccount(stranger.cookie, { password: stranger.password }, "10.23.0.3");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, stranger.id))).toEqual([]);
+
+    expect(await ctx.database.db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, owner))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, owner))).toHaveLength(1);
+    // The account's own mails (its welcome) went with it.
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, stranger.id))).toEqual([]);
+  });
+
   it("refuses while an order still has to be delivered, naming it", async () => {
     const customer = await signedInCustomer(ctx.app);
     const product = await shop.product({ price: 1000 });
-    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1180.00") });
+    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "1000.00") });
     const { orderNumber } = placed.json().order;
     const refused = await deleteAccount(customer.cookie, { password: customer.password });
     expect(refused.statusCode).toBe(409);

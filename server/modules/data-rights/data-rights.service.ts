@@ -2,14 +2,10 @@ import { RECENT_SIGN_IN_MINUTES, type AccountErasureList, type AccountErasuresQu
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../accounts/accounts.service";
-import type { UserRow } from "../accounts/accounts.repo";
-import { findPendingEmail } from "../accounts/account-tokens.repo";
-import { lockAdministratorIds } from "../admin/admin-users.repo";
-import { deleteSubscriptionsOfAccount } from "../newsletter/newsletter.repo";
-import { ordersWithDetails } from "../orders/order-view";
-import { listOrdersOfUser } from "../orders/orders.repo";
+import { lockAdministrators, pendingEmailOf, type UserRow } from "../accounts/account-records";
+import { forgetSubscriptionsOfAccount } from "../newsletter/account-subscriptions";
+import { distinctAddresses, orderViews, ordersOfCustomer } from "../orders/order-lifecycle";
 import { enforceRateLimit } from "../rate-limits/rate-limit";
-import { distinctAddresses } from "./distinct-addresses";
 import * as repo from "./data-rights.repo";
 
 /** Downloads of one account's data per hour: each reads every table that mentions the customer. */
@@ -18,7 +14,7 @@ export const EXPORTS_PER_HOUR = 5;
 export const EXPORT_ABOUT =
   "Everything KiddoKart holds about your account, as of exportedAt: your profile, how you sign in, the addresses " +
   "you gave at checkout, your orders (with their lines, status history, refunds and tax invoice numbers), reviews, " +
-  "wishlist, cart, newsletter subscriptions, the devices signed in to your account, the e-mails we wrote to you " +
+  "wishlist, cart, newsletter subscriptions (confirmed or awaiting confirmation), the devices signed in to your account, the e-mails we wrote to you " +
   "(what and when, not their text) and, once your address is verified, the messages you sent through the contact " +
   "form. Your password is stored only as a one-way hash and is not included. You can correct your details in My " +
   "Profile, and delete your account there.";
@@ -52,8 +48,8 @@ export function createDataRightsService(db: Database, { confirmPassword }: DataR
       await enforceRateLimit(db, `data-export:${user.id}`, EXPORTS_PER_HOUR, 60 * 60);
       const now = new Date();
       const [pendingEmail, orderRows, sessions, reviews, wishlist, cart, subscriptions, mails, messages] = await Promise.all([
-        findPendingEmail(db, user.id, user.email, now),
-        listOrdersOfUser(db, user.id),
+        pendingEmailOf(db, user.id, user.email, now),
+        ordersOfCustomer(db, user.id),
         repo.sessionsOf(db, user.id),
         repo.reviewsOf(db, user.id),
         repo.wishlistOf(db, user.id),
@@ -81,13 +77,13 @@ export function createDataRightsService(db: Database, { confirmPassword }: DataR
         },
         signInMethods: { password: user.passwordHash !== null, identityProvider: user.oidcSubject !== null },
         addresses: distinctAddresses(orderRows.flatMap((order) => [order.shippingAddress, order.billingAddress])),
-        orders: await ordersWithDetails(db, orderRows),
+        orders: await orderViews(db, orderRows),
         reviews: reviews.map((review) => ({ ...review, createdAt: iso(review.createdAt) })),
         wishlist: wishlist.map((line) => ({ ...line, addedAt: iso(line.addedAt) })),
         cart: cart.map((line) => ({ ...line, addedAt: iso(line.addedAt) })),
         newsletter: {
-          subscribed: subscriptions.some((row) => row.email.toLowerCase() === user.email.toLowerCase()),
-          subscriptions: subscriptions.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribedAt) })),
+          subscribed: subscriptions.some((row) => row.confirmed && row.email.toLowerCase() === user.email.toLowerCase()),
+          subscriptions: subscriptions.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribedAt), confirmed: row.confirmed })),
         },
         sessions: sessions.map((row) => ({
           device: row.userAgent,
@@ -105,7 +101,9 @@ export function createDataRightsService(db: Database, { confirmPassword }: DataR
     /**
      * Erases the account in one transaction (see docs/product/accounts.md#deleting-your-account): its
      * orders stay for the books without name, street address, phone and notes; issued tax invoices stay
-     * as issued; reviews stay without their author; everything else about the account is deleted.
+     * as issued; reviews stay without their author; everything else about the account is deleted. The
+     * newsletter subscription, mails and contact messages of its e-mail address go too only when the
+     * account verified that address: an unverified account erases only what it did itself.
      */
     async deleteAccount(session: SessionUser, input: DeleteAccountInput, ip: string): Promise<DeleteAccountResponse> {
       await confirmOwner(session, input, ip);
@@ -113,7 +111,7 @@ export function createDataRightsService(db: Database, { confirmPassword }: DataR
       const erasure = await db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw new AppError("unauthorized", "Unauthorized");
-        if (user.isAdmin && (await lockAdministratorIds(tx)).length <= 1) {
+        if (user.isAdmin && (await lockAdministrators(tx)).length <= 1) {
           throw new AppError("conflict", "You are the shop's only administrator. Make another account an administrator before deleting yours.");
         }
         const open = await repo.openOrderNumbers(tx, userId);
@@ -127,9 +125,12 @@ export function createDataRightsService(db: Database, { confirmPassword }: DataR
         await repo.anonymiseShopCopiesOfOrderMails(tx, userId);
         await repo.redactPaymentEvents(tx, userId);
         const reviewsKept = await repo.detachReviews(tx, userId);
-        await deleteSubscriptionsOfAccount(tx, userId, user.email);
-        await repo.deleteMailsTo(tx, userId, user.email);
-        await repo.deleteContactMessagesFrom(tx, user.email);
+        // Anybody may sign up with any address: what only names the address is the account's to erase
+        // once the account proved the address is its own, else it is left to the address's owner.
+        const provedAddress = user.emailVerifiedAt ? user.email : null;
+        await forgetSubscriptionsOfAccount(tx, userId, provedAddress);
+        await repo.deleteMailsTo(tx, userId, provedAddress);
+        if (provedAddress) await repo.deleteContactMessagesFrom(tx, provedAddress);
         await repo.deleteCountersOfAddress(tx, user.email);
         await repo.deleteUser(tx, userId);
         return repo.insertErasure(tx, { formerUserId: userId, ordersKept, reviewsKept });

@@ -61,15 +61,13 @@ async function refuseTakenName(
 /**
  * Where the shop delivers and by when (docs/decisions/020-delivery-zones.md). The zones and holidays are
  * few: they are read once and kept in memory until the back office changes them (delivery.changed,
- * heard by every shop process), so checking a PIN code costs no query.
+ * heard by every shop process), or for `cacheMaxAgeMs` at most, so checking a PIN code costs no query.
  */
 export function createDeliveryService(
   db: Database,
-  { events }: { events: EventBus },
+  { events, cacheMaxAgeMs }: { events: EventBus; cacheMaxAgeMs: number },
 ) {
-  const currentSetup = readUntilChanged(events, ["delivery.changed"], () =>
-    repo.readSetup(db),
-  );
+  const currentSetup = readUntilChanged(events, ["delivery.changed"], () => repo.readSetup(db), { maxAgeMs: cacheMaxAgeMs });
 
   return {
     /** Whether the shop delivers to `pincode`, and its promise for an order placed at `at`. */
@@ -122,8 +120,10 @@ export function createDeliveryService(
     },
 
     async removeZone(id: number): Promise<void> {
-      if (!(await repo.deleteZone(db, id))) throw notFound("Delivery zone");
-      await events.emit("delivery.changed", {});
+      await transactionThenEmit(db, events, async (tx, pending) => {
+        if (!(await repo.deleteZone(tx, id))) throw notFound("Delivery zone");
+        pending.add("delivery.changed", {});
+      });
     },
 
     async listHolidays(): Promise<DeliveryHoliday[]> {
@@ -134,17 +134,18 @@ export function createDeliveryService(
     },
 
     async addHoliday(holiday: DeliveryHoliday): Promise<DeliveryHoliday> {
-      if (!(await repo.insertHoliday(db, holiday)))
-        throw new AppError("duplicate", `${holiday.day} is listed already`, {
-          field: "day",
-        });
-      await events.emit("delivery.changed", {});
+      await transactionThenEmit(db, events, async (tx, pending) => {
+        if (!(await repo.insertHoliday(tx, holiday))) throw new AppError("duplicate", `${holiday.day} is listed already`, { field: "day" });
+        pending.add("delivery.changed", {});
+      });
       return holiday;
     },
 
     async removeHoliday(day: string): Promise<void> {
-      if (!(await repo.deleteHoliday(db, day))) throw notFound("Holiday");
-      await events.emit("delivery.changed", {});
+      await transactionThenEmit(db, events, async (tx, pending) => {
+        if (!(await repo.deleteHoliday(tx, day))) throw notFound("Holiday");
+        pending.add("delivery.changed", {});
+      });
     },
   };
 }

@@ -72,6 +72,17 @@ describe("the monthly GST summary", () => {
     expect(summary.net).toEqual({ taxable: "2000.00", cgst: "104.00", sgst: "104.00", igst: "72.00", tax: "280.00", total: "2280.00" });
   });
 
+  it("sums the lines per HSN or SAC code and rate for GSTR-1's HSN-wise summary, units and credit notes included", async () => {
+    const summary = (await asAdmin("/api/admin/gst-summary?month=2026-08")).json();
+    expect(summary.byHsn).toEqual([
+      { hsnCode: "9619", rate: 0, quantity: 1, taxable: "300.00", cgst: "0.00", sgst: "0.00", igst: "0.00", tax: "0.00", total: "300.00" },
+      { hsnCode: "9619", rate: 5, quantity: 1, taxable: "200.00", cgst: "5.00", sgst: "5.00", igst: "0.00", tax: "10.00", total: "210.00" },
+      // Two units invoiced, one credited.
+      { hsnCode: "9619", rate: 18, quantity: 1, taxable: "1400.00", cgst: "90.00", sgst: "90.00", igst: "72.00", tax: "252.00", total: "1652.00" },
+      { hsnCode: "996812", rate: 18, quantity: 1, taxable: "100.00", cgst: "9.00", sgst: "9.00", igst: "0.00", tax: "18.00", total: "118.00" },
+    ]);
+  });
+
   it("counts a document in the month it was issued in India time", async () => {
     const db = ctx.database.db;
     const issued = ["2026-10-31T18:29:59Z", "2026-10-31T18:30:00Z", "2026-11-30T18:29:59Z", "2026-11-30T18:30:00Z"];
@@ -93,7 +104,7 @@ describe("the monthly GST summary", () => {
   it("answers a month without documents with zeros and empty tables", async () => {
     const summary = (await asAdmin("/api/admin/gst-summary?month=2025-01")).json();
     expect(summary.invoices).toEqual({ count: 0, firstNumber: null, lastNumber: null, taxable: "0.00", tax: "0.00", total: "0.00" });
-    expect(summary).toMatchObject({ byRate: [], byPlaceOfSupply: [], rows: [], net: { taxable: "0.00", tax: "0.00", total: "0.00" } });
+    expect(summary).toMatchObject({ byRate: [], byPlaceOfSupply: [], rows: [], byHsn: [], net: { taxable: "0.00", tax: "0.00", total: "0.00" } });
   });
 
   it("goes negative when a month's credit notes outweigh its invoices", async () => {

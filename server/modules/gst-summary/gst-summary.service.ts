@@ -51,7 +51,7 @@ function groupSums<K>(rows: Array<Sums & { key: K }>): Map<K, Sums> {
 export function createGstSummaryService(db: Database, { now = () => new Date() }: GstSummaryDeps = {}) {
   async function summary(month = monthInIndia(now())): Promise<GstSummary> {
     const { from, to } = monthBounds(month);
-    const [series, supplies] = await Promise.all([repo.documentSeries(db, from, to), repo.suppliesByStateAndRate(db, from, to)]);
+    const [series, supplies, hsnRows] = await Promise.all([repo.documentSeries(db, from, to), repo.suppliesByStateAndRate(db, from, to), repo.suppliesByHsn(db, from, to)]);
     const seriesOf = (kind: "invoice" | "credit_note") => {
       const row = series.find((entry) => entry.kind === kind);
       return {
@@ -88,6 +88,10 @@ export function createGstSummaryService(db: Database, { now = () => new Date() }
         return { state, code, ...figures(sums) };
       }),
       rows: rows.map((row) => ({ state: row.state, code: row.code, rate: row.rate, ...figures(row) })),
+      byHsn: hsnRows.map((row) => {
+        const sums = { taxable: Number(row.taxable), cgst: Number(row.cgst), sgst: Number(row.sgst), igst: Number(row.igst) };
+        return { hsnCode: row.hsnCode, rate: row.rate, quantity: row.quantity, ...figures(sums), total: paiseToDecimal(sums.taxable + sums.cgst + sums.sgst + sums.igst) };
+      }),
       net: { ...figures(net), total: paiseToDecimal(net.taxable + net.cgst + net.sgst + net.igst) },
     };
   }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import Fastify from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, queryRows } from "../../db/client";
@@ -7,6 +6,9 @@ import { rateLimitCounters, sessions } from "../../db/schema/accounts";
 import { searchQueries } from "../../db/schema/catalog";
 import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
+import { newsletterPendingSubscribers } from "../../db/schema/shopping";
+import { createJobRunner } from "../../jobs/job-runner";
+import { scheduleStore } from "../../jobs/schedules.repo";
 import { quickCustomer } from "../../test/accounts";
 import { openTestDatabase } from "../../test/test-app";
 import { scheduleHousekeeping } from "./housekeeping.job";
@@ -31,10 +33,10 @@ const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 const addSession = (name: string, expiresAt: ReturnType<typeof ago>) => db.insert(sessions).values({ tokenHash: name, userId, expiresAt });
 
-type PrunedTable = "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events" | "mail_outbox" | "account_tokens" | "search_queries";
+type PrunedTable = "sessions" | "rate_limit_counters" | "idempotency_keys" | "payment_events" | "mail_outbox" | "account_tokens" | "search_queries" | "newsletter_pending_subscribers";
 
 async function remaining<T extends string>(table: PrunedTable, names: T[]): Promise<T[]> {
-  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id", mail_outbox: "to_address", account_tokens: "token_hash", search_queries: "query" }[table];
+  const column = { sessions: "token_hash", rate_limit_counters: "key", idempotency_keys: "key", payment_events: "event_id", mail_outbox: "to_address", account_tokens: "token_hash", search_queries: "query", newsletter_pending_subscribers: "email" }[table];
   const rows = await queryRows<{ name: T }>(db, sql`select ${sql.identifier(column)} as name from ${sql.identifier(table)}`);
   const present = new Set(rows.map((row) => row.name));
   return names.filter((name) => present.has(name));
@@ -73,9 +75,17 @@ describe("housekeeping", () => {
     const search = (query: string, searchedAt: ReturnType<typeof ago>) => ({ query, results: 0, searchedAt });
     await db.insert(searchQueries).values([search("searched-91-days-ago", ago("91 days")), search("searched-89-days-ago", ago("89 days"))]);
 
+    // Awaiting confirmation: forgotten once the last mail's week-long link has expired, however old the first request.
+    const awaiting = (email: string, createdAt: ReturnType<typeof ago>, mailedAt: ReturnType<typeof ago>) => ({ email, createdAt, mailedAt });
+    await db.insert(newsletterPendingSubscribers).values([
+      awaiting("mailed-8-days-ago@example.invalid", ago("8 days"), ago("8 days")),
+      awaiting("mailed-again-6-days-ago@example.invalid", ago("9 days"), ago("6 days")),
+      awaiting("mailed-today@example.invalid", ago("1 hour"), ago("1 hour")),
+    ]);
+
     const counts = await housekeeping.run();
 
-    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1, mails: 2, accountTokens: 1, searchQueries: 1 });
+    expect(counts).toEqual({ sessions: 1, rateLimitCounters: 2, idempotencyKeys: 1, paymentEvents: 1, mails: 2, accountTokens: 1, searchQueries: 1, unconfirmedSubscriptions: 1 });
     expect(await remaining("sessions", ["session-expired", "session-live"])).toEqual(["session-live"]);
     expect(
       await remaining("rate_limit_counters", ["counter-window-long-over", "counter-block-over", "counter-still-blocking", "counter-within-a-day", "counter-current"]),
@@ -88,7 +98,11 @@ describe("housekeeping", () => {
     ]);
     expect(await remaining("account_tokens", ["token-expired", "token-live"])).toEqual(["token-live"]);
     expect(await remaining("search_queries", ["searched-91-days-ago", "searched-89-days-ago"])).toEqual(["searched-89-days-ago"]);
-    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0, searchQueries: 0 });
+    expect(await remaining("newsletter_pending_subscribers", ["mailed-8-days-ago@example.invalid", "mailed-again-6-days-ago@example.invalid", "mailed-today@example.invalid"])).toEqual([
+      "mailed-again-6-days-ago@example.invalid",
+      "mailed-today@example.invalid",
+    ]);
+    expect(await housekeeping.run()).toEqual({ sessions: 0, rateLimitCounters: 0, idempotencyKeys: 0, paymentEvents: 0, mails: 0, accountTokens: 0, searchQueries: 0, unconfirmedSubscriptions: 0 });
   });
 
   it("works in batches, and leaves a backlog beyond one run's share for the next run", async () => {
@@ -109,9 +123,10 @@ describe("housekeeping", () => {
     expect(await remaining("sessions", names)).toEqual([]);
   });
 
-  it("runs shortly after the app is ready, again on its interval, and never after the app closed", async () => {
-    const app = Fastify();
-    scheduleHousekeeping(app, housekeeping, { firstRunMs: 20, everyMs: 100 });
+  it("runs shortly after the job runner starts, again on its interval, and never after it stopped", async () => {
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const runner = createJobRunner({ log, schedules: scheduleStore(db) });
+    scheduleHousekeeping(runner, housekeeping, { log, firstRunMs: 20, everyMs: 100 });
     const gone = async (name: string) => {
       for (let tries = 0; tries < 500; tries++) {
         if ((await remaining("sessions", [name])).length === 0) return true;
@@ -121,12 +136,12 @@ describe("housekeeping", () => {
     };
 
     await addSession("scheduled-first", ago("1 day"));
-    await app.ready();
+    runner.start();
     expect(await gone("scheduled-first")).toBe(true);
     await addSession("scheduled-again", ago("1 day"));
     expect(await gone("scheduled-again")).toBe(true);
 
-    await app.close();
+    await runner.stop();
     await addSession("after-close", ago("1 day"));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await remaining("sessions", ["after-close"])).toEqual(["after-close"]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { JobLog, JobRunner } from "../../jobs/job-runner";
 import type { HousekeepingService } from "./housekeeping.service";
 
 const FIRST_RUN_MS = 60_000;
@@ -6,36 +6,22 @@ const EVERY_MS = 30 * 60_000;
 
 /**
  * Prunes expired sessions, finished rate-limit counters, old idempotency keys, old payment events, old
- * mails of the outbox, expired one-time links and old searches a minute after start, then every 30
- * minutes. Every process runs it: the deletes only remove rows no request can use any more, and
- * concurrent runs skip each other's rows.
+ * mails of the outbox, expired one-time links and old searches a minute after the first worker starts,
+ * then every 30 minutes, once across all workers. The deletes only remove rows no request can use any
+ * more, so a slow run overlapping the next is harmless.
  */
-export function scheduleHousekeeping(app: FastifyInstance, housekeeping: HousekeepingService, { firstRunMs = FIRST_RUN_MS, everyMs = EVERY_MS } = {}): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
+export function scheduleHousekeeping(
+  runner: JobRunner,
+  housekeeping: HousekeepingService,
+  { log, firstRunMs = FIRST_RUN_MS, everyMs = EVERY_MS }: { log: JobLog; firstRunMs?: number; everyMs?: number },
+): void {
+  runner.schedule({
+    name: "housekeeping",
+    firstRunMs,
+    everyMs,
+    run: async () => {
       const counts = await housekeeping.run();
-      if (Object.values(counts).some((count) => count > 0)) app.log.info({ deleted: counts }, "housekeeping");
-    } catch (error) {
-      app.log.error({ err: error }, "housekeeping failed");
-    }
-  };
-  const next = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => {
-        running = undefined;
-        next(everyMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-  app.addHook("onReady", async () => next(firstRunMs));
-  app.addHook("onClose", async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running; // the database closes after the app
+      if (Object.values(counts).some((count) => count > 0)) log.info({ deleted: counts }, "housekeeping");
+    },
   });
 }

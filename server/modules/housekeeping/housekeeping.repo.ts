@@ -5,7 +5,8 @@ import { rateLimitCounters, sessions } from "../../db/schema/accounts";
 import { searchQueries } from "../../db/schema/catalog";
 import { accountTokens, mailOutbox } from "../../db/schema/mail";
 import { idempotencyKeys, paymentEvents } from "../../db/schema/orders";
-import { LONGEST_WINDOW_SECONDS } from "../rate-limits/rate-limits.repo";
+import { newsletterPendingSubscribers } from "../../db/schema/shopping";
+import { LONGEST_WINDOW_SECONDS } from "../rate-limits/counters";
 
 /** A replayed checkout is recognised for 24 hours (orders.repo.ts); after that its key is new again. */
 const IDEMPOTENCY_KEY_HOURS = 24;
@@ -21,6 +22,8 @@ const PAYMENT_EVENT_DAYS = 90;
  * (it ends, sent or failed, within a day).
  */
 const MAIL_DAYS = 30;
+/** A newsletter address not confirmed within the week its last confirmation link works is forgotten. */
+const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 /** The back office reports on the searches of the last 90 days at most. */
 const SEARCH_QUERY_DAYS = 90;
 
@@ -71,4 +74,10 @@ export function deleteExpiredAccountTokens(db: Database, limit: number): Promise
 
 export function deleteOldSearchQueries(db: Database, limit: number): Promise<number> {
   return deleteBatch(db, searchQueries, sql`${searchQueries.searchedAt} < now() - make_interval(days => ${SEARCH_QUERY_DAYS})`, limit);
+}
+
+/** Newsletter addresses still awaiting confirmation a week after their last mail: that mail's link has expired. */
+export function deleteUnconfirmedSubscriptions(db: Database, limit: number): Promise<number> {
+  const p = newsletterPendingSubscribers;
+  return deleteBatch(db, p, sql`${p.mailedAt} < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})`, limit);
 }

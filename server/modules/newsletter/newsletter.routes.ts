@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponseSchema } from "@shared/schemas/accounts";
 import { AccountNewsletterSchema, NewsletterUnsubscribeSchema } from "@shared/schemas/data-rights";
-import { NewsletterSubscribeSchema } from "@shared/schemas/messages";
+import { NewsletterConfirmSchema, NewsletterSubscribedSchema, NewsletterSubscribeSchema } from "@shared/schemas/messages";
 import { currentSession, requireUser, sessionOf } from "../../plugins/auth";
-import type { NewsletterService } from "./newsletter.service";
+import { CONFIRMED, type NewsletterService } from "./newsletter.service";
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
   const tags = ["newsletter"];
 
-  app.post(
-    "/api/newsletter/subscribe",
-    { schema: { tags, body: NewsletterSubscribeSchema, response: { 200: MessageResponseSchema, 201: MessageResponseSchema } } },
-    async (request, reply) => {
-      const session = await currentSession(request);
-      const isNew = await newsletter.subscribe({ email: request.body.email, userId: session?.user.id, ip: request.ip });
-      return isNew
-        ? reply.status(201).send({ message: "Thank you for subscribing to our newsletter." })
-        : reply.status(200).send({ message: "You are already subscribed to our newsletter." });
-    },
-  );
+  // Always 201 with the same thanks: a stranger cannot learn whether an address is on the list.
+  app.post("/api/newsletter/subscribe", { schema: { tags, body: NewsletterSubscribeSchema, response: { 201: NewsletterSubscribedSchema } } }, async (request, reply) => {
+    const session = await currentSession(request);
+    return reply.status(201).send(await newsletter.subscribe({ email: request.body.email, account: session?.user, ip: request.ip }));
+  });
+
+  // The page of the confirmation mail's link asks first and posts here, so a link scanner opening it confirms nothing.
+  app.post("/api/newsletter/confirm", { schema: { tags, body: NewsletterConfirmSchema, response: { 200: MessageResponseSchema } } }, async (request) => {
+    await newsletter.confirm(request.body, request.ip);
+    return { message: CONFIRMED };
+  });
 
   // The page of a newsletter's link asks first and posts here, so a link scanner opening it unsubscribes nobody.
   app.post("/api/newsletter/unsubscribe", { schema: { tags, body: NewsletterUnsubscribeSchema, response: { 200: MessageResponseSchema } } }, async (request) => {

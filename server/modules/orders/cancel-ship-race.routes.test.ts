@@ -5,7 +5,7 @@ import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 const ROUNDS = 30;
 
@@ -14,7 +14,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a customer cancelling wh
   let ctx: TestContext;
   let baseUrl: string;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp(GST_ADDED);
     await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   });

@@ -9,7 +9,7 @@ import {
   codOrder,
   deliveryAddress,
 } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 // The shop delivers to Rajasthan, and to the Andaman and Nicobar Islands for ₹99 more without cash on
 // delivery; nowhere else. A ₹1000 product costs 1180.00 with GST, with free shipping.
@@ -17,7 +17,7 @@ let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   shop = await catalogueFixture(ctx.database.db);
   admin = (await quickCustomer(ctx.database.db, { isAdmin: true })).cookie;
   for (const zone of [
@@ -172,7 +172,7 @@ describe("checkout with delivery zones: cash on delivery", () => {
 
   it("refuses cash on delivery where its zone does not allow it, whatever total was sent", async () => {
     const { cookie, user, product } = await customerWithCart();
-    for (const total of ["1279.00", "1180.00"]) {
+    for (const total of ["1296.82", "1180.00"]) {
       const response = await placeCod(cookie, product.id, total, {
         shippingAddress: portBlair,
         deliveryCharge: "99.00",
@@ -238,22 +238,22 @@ describe("checkout with delivery zones: paying online", () => {
       code: "price_changed",
       totals: {
         subtotal: "1000.00",
-        tax: "180.00",
+        tax: "197.82",
         shipping: "0.00",
         deliveryCharge: "99.00",
-        total: "1279.00",
+        total: "1296.82",
       },
     });
 
     const promise = await checkOf("744101");
-    const response = await createPaymentOrder(cookie, "1279.00", portBlair);
+    const response = await createPaymentOrder(cookie, "1296.82", portBlair);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().amount).toBe(127_900);
+    expect(response.json().amount).toBe(129_682);
     const [row] = await ordersOf(user.id).then((rows) =>
       rows.filter((each) => each.status === "pending"),
     );
     expect(row).toMatchObject({
-      totalPaise: 127_900,
+      totalPaise: 129_682,
       deliveryChargePaise: 9_900,
       deliveryBy: promise.deliveryBy,
     });
@@ -263,10 +263,10 @@ describe("checkout with delivery zones: paying online", () => {
       status: "confirmed",
       paymentStatus: "paid",
       subtotal: "1000.00",
-      tax: "180.00",
+      tax: "197.82",
       shipping: "0.00",
       deliveryCharge: "99.00",
-      total: "1279.00",
+      total: "1296.82",
       deliveryBy: promise.deliveryBy,
     });
     const inBackOffice = (
@@ -291,7 +291,7 @@ describe("checkout with delivery zones: paying online", () => {
       code: "not_delivered",
       field: "shippingAddress.pincode",
     });
-    const mismatched = await createPaymentOrder(cookie, "1279.00", {
+    const mismatched = await createPaymentOrder(cookie, "1296.82", {
       ...portBlair,
       state: "Rajasthan",
     });
@@ -307,7 +307,7 @@ describe("checkout with delivery zones: paying online", () => {
   it("gives the delivery charge back with the rest when a paid order is cancelled", async () => {
     const { cookie } = await customerWithCart();
     const { orderId } = (
-      await createPaymentOrder(cookie, "1279.00", portBlair)
+      await createPaymentOrder(cookie, "1296.82", portBlair)
     ).json();
     const order = await payAndVerify(cookie, orderId);
     const cancelled = await ctx.app.inject({
@@ -318,15 +318,15 @@ describe("checkout with delivery zones: paying online", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: "cancelled",
-      refunded: "1279.00",
-      refunds: [expect.objectContaining({ amount: "1279.00" })],
+      refunded: "1296.82",
+      refunds: [expect.objectContaining({ amount: "1296.82" })],
     });
   });
 
-  it("prints the delivery charge on the tax invoice, untaxed like shipping, in the invoice's total", async () => {
+  it("prints the delivery charge on the tax invoice, taxed at the goods' rate under its service code, in the invoice's total", async () => {
     const { cookie } = await customerWithCart();
     const { orderId } = (
-      await createPaymentOrder(cookie, "1279.00", portBlair)
+      await createPaymentOrder(cookie, "1296.82", portBlair)
     ).json();
     const order = await payAndVerify(cookie, orderId);
     const shipped = await ctx.app.inject({
@@ -337,13 +337,15 @@ describe("checkout with delivery zones: paying online", () => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const [invoice] = shipped.json().taxDocuments;
-    expect(invoice).toMatchObject({ kind: "invoice", total: "1279.00" });
+    expect(invoice).toMatchObject({ kind: "invoice", total: "1296.82" });
     const pdf = await ctx.app.inject({
       url: `/api/admin/orders/${order.id}/tax-documents/${invoice.id}`,
       headers: { cookie: admin },
     });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("Delivery charge");
-    expect(text).toContain("The delivery charge is charged without GST.");
+    expect(text).toContain("996812");
+    expect(text).toContain("17.82");
+    expect(text).not.toContain("without GST");
   });
 });

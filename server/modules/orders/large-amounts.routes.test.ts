@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickCustomer } from "../../test/accounts";
 import { createBrand, createCategory } from "../../test/factories";
 import { codOrder, deliveryAddress } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 /** The largest 32-bit integer: what a paise column held before it became 64-bit (₹2,14,74,836.47). */
 const INT32_MAX = 2_147_483_647;
@@ -12,7 +12,7 @@ let admin: string;
 let cradle: { id: number; slug: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ ...GST_ADDED, COD_MAX_ORDER_AMOUNT: "1000000000" });
   const db = ctx.database.db;
   admin = (await quickCustomer(db, { isAdmin: true })).cookie;
   const category = await createCategory(db, { name: "Nursery Furniture" });

@@ -6,9 +6,10 @@ import { createEventBus, type EventBus } from "../../events/event-bus";
 import { DOMAIN_EVENTS, type DomainEvent, type DomainEventName } from "../../events/domain-events";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
-import { createAdminOrdersService } from "../admin/admin-orders.service";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 import { createPaymentsService } from "../payments/payments.service";
+import { refundHooks } from "../refunds/refund-hooks";
+import { createAdminOrdersService } from "./admin-orders.service";
 import { createOrdersService } from "./orders.service";
 import { placeOrder } from "./place-order";
 
@@ -18,7 +19,7 @@ let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 let heard: DomainEvent[];
 let events: EventBus;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   shop = await catalogueFixture(ctx.database.db);
   events = createEventBus({ log: ctx.app.log });
   heard = [];
@@ -30,7 +31,7 @@ const newlyHeard = () => heard.splice(0);
 const cod = (productId: number, quantity: number, total: string) => PlaceOrderSchema.parse(codOrder([{ productId, quantity }], total));
 
 it("announces the stock an order took and the order placed, once committed, and nothing for an order refused", async () => {
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, cashOnDelivery: ctx.config.cashOnDelivery, events, refundCancelled: refundHooks.refundCancelled });
   const product = await shop.product({ price: 500, stockQuantity: 2 });
   const { user } = await quickCustomer(ctx.database.db);
 
@@ -72,7 +73,7 @@ it("says nothing of an earlier checkout cancelled by a newer one that then faile
       maxUnitsPerProduct: 10,
       pricesIncludeGst: false,
     });
-  const { orderId } = await checkout(cheap.id, 1, "689.00");
+  const { orderId } = await checkout(cheap.id, 1, "706.82");
   newlyHeard();
 
   await expect(checkout(scarce.id, 2, "1180.00")).rejects.toMatchObject({ code: "insufficient_stock" });
@@ -81,37 +82,37 @@ it("says nothing of an earlier checkout cancelled by a newer one that then faile
 });
 
 it("announces an administrator's status changes, and the stock a reopened order takes again", async () => {
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
-  const adminOrders = createAdminOrdersService(ctx.database.db, { events, seller: ctx.config.seller });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, cashOnDelivery: ctx.config.cashOnDelivery, events, refundCancelled: refundHooks.refundCancelled });
+  const adminOrders = createAdminOrdersService(ctx.database.db, { events, seller: ctx.config.seller, refundCancelled: refundHooks.refundCancelled });
   const product = await shop.product({ price: 500, stockQuantity: 2 });
   const { user } = await quickCustomer(ctx.database.db);
   const admin = await quickCustomer(ctx.database.db, { isAdmin: true });
-  const { order } = await ordersService.placeCashOnDelivery(user.id, cod(product.id, 1, "689.00"));
+  const { order } = await ordersService.placeCashOnDelivery(user.id, cod(product.id, 1, "706.82"));
   newlyHeard();
 
-  await adminOrders.changeStatus(admin.user.id, order.id, "shipped");
+  await adminOrders.changeStatus(admin.user.id, order.id, { status: "shipped" });
   expect(newlyHeard()).toEqual([{ name: "order.status_changed", payload: { orderId: order.id, from: "confirmed", to: "shipped" } }]);
 
-  await adminOrders.changeStatus(admin.user.id, order.id, "cancelled");
+  await adminOrders.changeStatus(admin.user.id, order.id, { status: "cancelled" });
   newlyHeard();
-  await adminOrders.changeStatus(admin.user.id, order.id, "confirmed");
+  await adminOrders.changeStatus(admin.user.id, order.id, { status: "confirmed" });
   expect(newlyHeard()).toEqual([
     { name: "stock.changed", payload: { productIds: [product.id] } },
     { name: "order.status_changed", payload: { orderId: order.id, from: "cancelled", to: "confirmed" } },
   ]);
 
   // Refused (the order changed meanwhile): nothing happened, nothing is said.
-  await expect(adminOrders.changeStatus(admin.user.id, order.id, "delivered", "shipped")).rejects.toMatchObject({ code: "conflict" });
+  await expect(adminOrders.changeStatus(admin.user.id, order.id, { status: "delivered", expectedStatus: "shipped" })).rejects.toMatchObject({ code: "conflict" });
   expect(newlyHeard()).toEqual([]);
 });
 
 it("announces the stock and the orders released by the expiry of unpaid checkouts, once", async () => {
-  const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
-  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, events });
+  const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events, refunds: refundHooks });
+  const ordersService = createOrdersService(ctx.database.db, { maxUnitsPerProduct: 10, pricesIncludeGst: false, cashOnDelivery: ctx.config.cashOnDelivery, events, refundCancelled: refundHooks.refundCancelled });
   const product = await shop.product({ price: 500, stockQuantity: 3 });
   const { user } = await quickCustomer(ctx.database.db);
   // An unpaid online order, as a checkout leaves it: pending, holding its stock, half an hour old.
-  const { order } = await ordersService.placeCashOnDelivery(user.id, cod(product.id, 1, "689.00"));
+  const { order } = await ordersService.placeCashOnDelivery(user.id, cod(product.id, 1, "706.82"));
   await ctx.database.db
     .update(orders)
     .set({ status: "pending", paymentMethod: "razorpay", createdAt: new Date(Date.now() - 31 * 60_000) })

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client";
 import type { PendingEvents } from "../../events/event-bus";
-import { restockedUnitsOf } from "../refunds/refunds.repo";
+import { restockedUnitsOf } from "./order-details.repo";
 import * as repo from "./orders.repo";
+import { type LockedProducts, returnStock, takeStock } from "./stock.repo";
 
 /** The products an order's lines still point at (a deleted product leaves its line without one). */
 export function productIdsOf(lines: Array<{ productId: number | null }>): number[] {
@@ -16,19 +17,21 @@ async function heldUnitsOf(tx: Database, lines: repo.OrderLineRow[]): Promise<Ar
 
 /**
  * Cancels an order inside the caller's transaction: the status becomes cancelled and, if the order
- * still holds its stock, the stock goes back exactly once.
+ * still holds its stock, the stock goes back exactly once. The caller has locked the order, then its
+ * products (`lockProducts`).
  */
 export async function cancelLockedOrder(
   tx: Database,
   pending: PendingEvents,
   order: repo.OrderRow,
+  locked: LockedProducts,
   changedBy: string | null,
   note?: string,
 ): Promise<repo.OrderRow> {
   if (order.stockHeld) {
     const lines = await repo.linesOf(tx, [order.id]);
     for (const { line, units } of await heldUnitsOf(tx, lines)) {
-      if (line.productId !== null && units > 0) await repo.returnStock(tx, line.productId, units);
+      if (line.productId !== null && units > 0) await returnStock(tx, locked, line.productId, units);
     }
     pending.add("stock.changed", { productIds: productIdsOf(lines) });
   }
@@ -38,17 +41,23 @@ export async function cancelLockedOrder(
   return cancelled;
 }
 
-/** Takes the stock of every line again, or none of it (the savepoint rolls back a partial take). */
-export async function retakeStock(tx: Database, pending: PendingEvents, lines: repo.OrderLineRow[]): Promise<boolean> {
+/**
+ * Takes the stock of every line again, or none of it (the savepoint rolls back a partial take). The
+ * caller has locked the lines' products (`lockProducts`) before the savepoint, so the locks outlive it.
+ */
+export async function retakeStock(tx: Database, pending: PendingEvents, lines: repo.OrderLineRow[], locked: LockedProducts): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
       for (const { line, units } of await heldUnitsOf(savepoint, lines)) {
-        if (line.productId !== null && units > 0 && !(await repo.takeStock(savepoint, line.productId, units))) throw new Error("out of stock");
+        if (line.productId !== null && units > 0 && !(await takeStock(savepoint, locked, line.productId, units))) throw new OutOfStock();
       }
     });
     pending.add("stock.changed", { productIds: productIdsOf(lines) });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof OutOfStock) return false;
+    throw error;
   }
 }
+
+class OutOfStock extends Error {}

@@ -5,7 +5,7 @@ import { orders } from "../../db/schema/orders";
 import { inOneSnapshot } from "../../db/snapshot";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let orderId: string;
@@ -13,7 +13,7 @@ let customerCookie: string;
 let adminCookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   const db = ctx.database.db;
   const shop = await catalogueFixture(db);
   const product = await shop.product({ price: 1000, stockQuantity: 5 });

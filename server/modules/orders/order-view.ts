@@ -1,15 +1,14 @@
 import { paiseToDecimal } from "@shared/money";
 import type { Order } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
-import { type RefundRow, refundsOf } from "../refunds/refunds.repo";
-import { type TaxDocumentRow, taxDocumentsOf } from "../tax-documents/tax-documents.repo";
+import { type OrderRefundRow, type OrderTaxDocumentRow, refundsOf, taxDocumentsOf } from "./order-details.repo";
 import * as repo from "./orders.repo";
 
 interface OrderDetails {
   lines: repo.OrderLineRow[];
   changes: repo.StatusChangeRow[];
-  refunds: RefundRow[];
-  documents: TaxDocumentRow[];
+  refunds: OrderRefundRow[];
+  documents: OrderTaxDocumentRow[];
 }
 
 export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documents }: OrderDetails): Order {
@@ -24,9 +23,12 @@ export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documen
     tax: paiseToDecimal(order.taxPaise),
     shipping: paiseToDecimal(order.shippingPaise),
     deliveryCharge: paiseToDecimal(order.deliveryChargePaise),
+    chargesTax: paiseToDecimal(order.chargesTaxPaise),
     total: paiseToDecimal(order.totalPaise),
     deliveryBy: order.deliveryBy,
     notes: order.notes,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     orderItems: lines.map((line) => ({
@@ -85,11 +87,4 @@ export async function ordersWithDetails(db: Database, rows: repo.OrderRow[]): Pr
 export async function orderWithDetails(db: Database, row: repo.OrderRow): Promise<Order> {
   const [order] = await ordersWithDetails(db, [row]);
   return order!;
-}
-
-/** KK-261122-01001: the shop's prefix, the day (IST) and a number from a sequence. */
-export function formatOrderNumber(sequence: number, at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const day = [ist.getUTCFullYear() % 100, ist.getUTCMonth() + 1, ist.getUTCDate()].map((part) => String(part).padStart(2, "0")).join("");
-  return `KK-${day}-${String(sequence).padStart(5, "0")}`;
 }

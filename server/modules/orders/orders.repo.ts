@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { categories, products } from "../../db/schema/catalog";
-import { idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
+import { type AddressRecord, idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -61,31 +61,10 @@ export function productsForOrder(db: Database, ids: number[]) {
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
 }
 
-/** Takes stock only if there is enough: one conditional statement, safe however many orders race. */
-export async function takeStock(db: Database, productId: number, quantity: number): Promise<boolean> {
-  const taken = await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), eq(products.isActive, true), gte(products.stockQuantity, quantity)))
-    .returning({ id: products.id });
-  return taken.length > 0;
-}
-
-export async function returnStock(db: Database, productId: number, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
-
-export async function nextOrderNumber(db: Database): Promise<number> {
-  const [row] = await queryRows<{ value: string }>(db, sql`select nextval('order_number_seq')::text as value`);
-  return Number(row!.value);
-}
-
-export async function insertOrder(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+/** The order, unless its number is taken (also by an order being written at the same moment): then nothing. */
+export async function insertOrderUnlessNumberTaken(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: orders.orderNumber }).returning();
+  return row;
 }
 
 export async function insertLines(db: Database, values: Array<typeof orderLines.$inferInsert>): Promise<void> {
@@ -114,6 +93,17 @@ export async function updateOrder(db: Database, id: string, values: Partial<type
     .where(eq(orders.id, id))
     .returning();
   return row!;
+}
+
+/** The shipping addresses of the customer's orders, the latest order's first (at most `limit` orders looked at). */
+export async function recentShippingAddresses(db: Database, userId: string, limit: number): Promise<AddressRecord[]> {
+  const rows = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.address);
 }
 
 export function listOrdersOfUser(db: Database, userId: string) {
@@ -168,12 +158,21 @@ export async function lockCustomer(db: Database, userId: string): Promise<void> 
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
 }
 
-/** Locks the customer's online orders that are still waiting for their payment. */
+/** The customer's cash-on-delivery orders still on their way: placed, not yet delivered or cancelled. */
+export async function countOpenCashOnDeliveryOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, "cod"), inArray(orders.status, ["pending", "confirmed", "shipped"])));
+  return row?.open ?? 0;
+}
+
+/** Locks the customer's online orders that are still waiting for their payment, by id ascending (server/db/lock-order.ts). */
 export function lockUnpaidOnlineOrdersOf(db: Database, userId: string) {
   return db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, "razorpay"), eq(orders.status, "pending"), ne(orders.paymentStatus, "paid")))
-    .orderBy(asc(orders.createdAt))
+    .orderBy(asc(orders.id))
     .for("update");
 }

@@ -4,12 +4,12 @@ import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   shop = await catalogueFixture(ctx.database.db);
 });
 afterAll(() => ctx?.close());
@@ -55,11 +55,11 @@ describe("placing a cash-on-delivery order", () => {
     expect(cart.map((line: { product: { id: number } }) => line.product.id)).toEqual([other.id]);
   });
 
-  it("charges ₹99 shipping up to ₹999", async () => {
+  it("charges ₹99 shipping up to ₹999, with GST on it as on the goods", async () => {
     const { cookie } = await quickCustomer(ctx.database.db);
     const product = await shop.product({ price: 999 });
-    const response = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1277.82"));
-    expect(response.json().order).toMatchObject({ subtotal: "999.00", tax: "179.82", shipping: "99.00", total: "1277.82" });
+    const response = await place(cookie, codOrder([{ productId: product.id, quantity: 1 }], "1295.64"));
+    expect(response.json().order).toMatchObject({ subtotal: "999.00", tax: "197.64", shipping: "99.00", total: "1295.64" });
   });
 
   it("refuses a tampered total with 409 price_changed and the server's totals, writing nothing", async () => {
@@ -210,6 +210,26 @@ describe("placing a cash-on-delivery order", () => {
 });
 
 describe("a customer's orders", () => {
+  it("offers the addresses the customer shipped to, each once and the last used first, to no one else", async () => {
+    const { cookie } = await quickCustomer(ctx.database.db);
+    expect((await ctx.app.inject({ url: "/api/orders/addresses", headers: { cookie } })).json()).toEqual([]);
+    const office = { ...deliveryAddress, address: "4th Floor, Tonk Road", pincode: "302015" };
+    for (const shippingAddress of [deliveryAddress, office, { ...deliveryAddress, address: " 12, MG Road,  Near City Mall " }]) {
+      const product = await shop.product({ price: 1000, stockQuantity: 5 });
+      const body = (total: string) => codOrder([{ productId: product.id, quantity: 1 }], total, { shippingAddress });
+      const placed = await place(cookie, body((await place(cookie, body("0.01"))).json().totals.total));
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    const saved = await ctx.app.inject({ url: "/api/orders/addresses", headers: { cookie } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().map((address: { address: string }) => address.address)).toEqual(["12, MG Road,  Near City Mall", "4th Floor, Tonk Road"]);
+    expect(saved.json()[1]).toEqual(office);
+
+    const stranger = await quickCustomer(ctx.database.db);
+    expect((await ctx.app.inject({ url: "/api/orders/addresses", headers: { cookie: stranger.cookie } })).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: "/api/orders/addresses" })).statusCode).toBe(401);
+  });
+
   it("lists only the customer's own orders, newest first; another customer's order is a 404", async () => {
     const owner = await quickCustomer(ctx.database.db);
     const stranger = await quickCustomer(ctx.database.db);

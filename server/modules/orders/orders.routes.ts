@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdempotencyHeadersSchema } from "@shared/schemas/idempotency";
-import { OrderParamsSchema, OrderResponseSchema, OrderSchema, PlaceOrderSchema } from "@shared/schemas/orders";
+import { CancellationPreviewSchema, OrderParamsSchema, OrderResponseSchema, OrderSchema, PlaceOrderSchema, SavedAddressSchema } from "@shared/schemas/orders";
 import { requireUser, sessionOf } from "../../plugins/auth";
 import type { OrdersService } from "./orders.service";
 
@@ -21,8 +21,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.get("/api/orders", { schema: { tags, response: { 200: z.array(OrderSchema) } } }, async (request) => orders.list((await sessionOf(request)).user.id));
 
+  app.get("/api/orders/addresses", { schema: { tags, response: { 200: z.array(SavedAddressSchema) } } }, async (request) =>
+    orders.savedAddresses((await sessionOf(request)).user.id),
+  );
+
   app.get("/api/orders/:id", { schema: { tags, params: OrderParamsSchema, response: { 200: OrderSchema } } }, async (request) =>
     orders.get((await sessionOf(request)).user.id, request.params.id),
+  );
+
+  app.get("/api/orders/:id/cancellation", { schema: { tags, params: OrderParamsSchema, response: { 200: CancellationPreviewSchema } } }, async (request) =>
+    orders.cancellation((await sessionOf(request)).user.id, request.params.id),
   );
 
   app.post("/api/orders/:id/cancel", { schema: { tags, params: OrderParamsSchema, response: { 200: OrderSchema } } }, async (request) =>

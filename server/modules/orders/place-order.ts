@@ -1,3 +1,4 @@
+import { type CashOnDeliveryLimits, codAmountRefusedMessage, codOpenOrdersRefusedMessage } from "@shared/cash-on-delivery";
 import type { PaymentMethod, PaymentStatus, OrderStatus } from "@shared/constants";
 import { effectiveGstRate, effectiveHsnCode } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal, type Paise } from "@shared/money";
@@ -9,14 +10,14 @@ import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { deleteLinesForProducts } from "../cart/cart.repo";
-import { readSetup } from "../delivery/delivery.repo";
-import { type DeliveryQuote, quoteDelivery } from "../delivery/zone-match";
+import { removeOrderedProducts } from "../cart/cart-for-orders";
+import { type DeliveryQuote, quoteDeliveryTo } from "../delivery/delivery-quote";
 import { cancelLockedOrder } from "./order-stock";
-import { formatOrderNumber } from "./order-view";
+import { formatOrderNumber, orderSerials } from "./order-number";
 import * as repo from "./orders.repo";
 import { orderRequestHash } from "./request-hash";
-import { tooManyUnits } from "./unit-limit";
+import { lockProducts, takeStock } from "./stock.repo";
+import { tooManyUnits } from "../cart/unit-limit";
 
 export interface OrderRequest {
   userId: string;
@@ -37,6 +38,8 @@ export interface OrderRequest {
    * one customer never holds stock with more than one unpaid checkout.
    */
   replaceUnpaidCheckout: boolean;
+  /** Cash on delivery's bounds: how many open orders a customer may have, and how large one may be. */
+  cashOnDelivery?: CashOnDeliveryLimits;
   /** The most units of one product one order may hold. */
   maxUnitsPerProduct: number;
   /** Whether prices include GST (PRICES_INCLUDE_GST); the order remembers it. */
@@ -81,12 +84,27 @@ function refuseMismatchedPinCodes(request: OrderRequest): void {
  */
 async function deliveryFor(tx: Database, request: OrderRequest, at: Date): Promise<DeliveryQuote> {
   const { pincode } = request.shippingAddress;
-  const quote = quoteDelivery(await readSetup(tx), pincode, at);
+  const quote = await quoteDeliveryTo(tx, pincode, at);
   if (!quote) throw new AppError("not_delivered", notDeliveredMessage(pincode), { field: "shippingAddress.pincode" });
   if (request.paymentMethod === "cod" && !quote.codAllowed) {
     throw new AppError("cod_not_available", codRefusedMessage(pincode), { field: "orderData.paymentMethod" });
   }
   return quote;
+}
+
+/**
+ * Cash on delivery is paid only at the door, so an order of it holds stock on the customer's word:
+ * refused (409 cod_not_available) above the largest amount, and while the customer already has the most
+ * open ones (placed, not yet delivered or cancelled). Concurrent checkouts of one customer queue on
+ * the customer's row, so they cannot all count the same open orders.
+ */
+async function refuseCashOnDeliveryBeyondLimits(tx: Database, userId: string, totalPaise: number, limits: CashOnDeliveryLimits): Promise<void> {
+  const field = "orderData.paymentMethod";
+  if (totalPaise > limits.maxOrderPaise) throw new AppError("cod_not_available", codAmountRefusedMessage(limits.maxOrderPaise), { field });
+  await repo.lockCustomer(tx, userId);
+  if ((await repo.countOpenCashOnDeliveryOrders(tx, userId)) >= limits.maxOpenOrders) {
+    throw new AppError("cod_not_available", codOpenOrdersRefusedMessage(limits.maxOpenOrders), { field });
+  }
 }
 
 /** The hash of what defines the order: the same request, the same hash, however it was written. */
@@ -104,8 +122,9 @@ function requestHashOf(request: OrderRequest, lines: Map<number, number>): strin
 
 /**
  * Order placement, one transaction, in named steps: claim the idempotency key (the same key with a
- * different request is refused) → refuse more units of a product than allowed → (online) cancel the
- * customer's earlier unpaid checkout → refuse a PIN code the shop does not deliver to, or cash on
+ * different request is refused) → refuse more units of a product than allowed → (online) lock the
+ * customer and their earlier unpaid checkout → lock the products of both orders, in the shop's one lock
+ * order (server/db/lock-order.ts) → (online) cancel the earlier checkout → refuse a PIN code the shop does not deliver to, or cash on
  * delivery where its zone refuses it → read current prices, GST rates and stock → compute totals, each
  * line taxed at its product's rate (shared/gst.ts), plus the delivery zone's charge → refuse an order
  * worth nothing and a total the customer did not see → take the stock → write the order and its line snapshots (rate, HSN code,
@@ -114,6 +133,18 @@ function requestHashOf(request: OrderRequest, lines: Map<number, number>): strin
  * the stock taken (and given back by a replaced checkout) and the new order are announced. A PIN code
  * of another state than the address's is refused before all of this.
  */
+/** Tries of a random number before giving up: each is taken with a chance of that day's orders in 100,000. */
+const NUMBER_TRIES = 20;
+
+/** Writes the order under a random number of its day that no order has (orders keep the numbers they were given). */
+async function insertUnderFreeNumber(tx: Database, at: Date, values: Omit<Parameters<typeof repo.insertOrderUnlessNumberTaken>[1], "orderNumber">): Promise<repo.OrderRow> {
+  for (let attempt = 0; attempt < NUMBER_TRIES; attempt++) {
+    const order = await repo.insertOrderUnlessNumberTaken(tx, { ...values, orderNumber: formatOrderNumber(orderSerials.next(), at) });
+    if (order) return order;
+  }
+  throw new AppError("conflict", "Could not number the order. Please try again.");
+}
+
 export async function placeOrder(db: Database, events: EventBus, request: OrderRequest): Promise<{ orderId: string; replayed: boolean }> {
   refuseMismatchedPinCodes(request);
   return transactionThenEmit(db, events, async (tx, pending) => {
@@ -133,12 +164,12 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       if (quantity > request.maxUnitsPerProduct) throw tooManyUnits(request.maxUnitsPerProduct, "items", productId);
     }
 
-    if (request.replaceUnpaidCheckout) {
-      // Concurrent checkouts of one customer queue here, so only the last one stays open.
-      await repo.lockCustomer(tx, request.userId);
-      for (const earlier of await repo.lockUnpaidOnlineOrdersOf(tx, request.userId)) {
-        await cancelLockedOrder(tx, pending, earlier, request.userId, "Replaced by a newer checkout");
-      }
+    // Concurrent checkouts of one customer queue on the customer's row, so only the last one stays open.
+    if (request.replaceUnpaidCheckout) await repo.lockCustomer(tx, request.userId);
+    const earlierCheckouts = request.replaceUnpaidCheckout ? await repo.lockUnpaidOnlineOrdersOf(tx, request.userId) : [];
+    const locked = await lockProducts(tx, { productIds: wanted.keys(), ofOrders: earlierCheckouts.map((earlier) => earlier.id) });
+    for (const earlier of earlierCheckouts) {
+      await cancelLockedOrder(tx, pending, earlier, locked, request.userId, "Replaced by a newer checkout");
     }
 
     const now = new Date();
@@ -161,8 +192,10 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       });
     }
 
+    if (request.paymentMethod === "cod" && request.cashOnDelivery) await refuseCashOnDeliveryBeyondLimits(tx, request.userId, totals.total, request.cashOnDelivery);
+
     for (const line of priced) {
-      if (!(await repo.takeStock(tx, line.product.id, line.quantity))) {
+      if (!(await takeStock(tx, locked, line.product.id, line.quantity))) {
         const available = line.product.stockQuantity;
         throw new AppError(
           "insufficient_stock",
@@ -173,14 +206,14 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     }
 
     const shipping = request.shippingAddress as AddressRecord;
-    const order = await repo.insertOrder(tx, {
-      orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
+    const order = await insertUnderFreeNumber(tx, now, {
       userId: request.userId,
       status: request.status,
       paymentStatus: request.paymentStatus,
       paymentMethod: request.paymentMethod,
       subtotalPaise: totals.subtotal,
       taxPaise: totals.tax,
+      chargesTaxPaise: totals.chargesTax,
       shippingPaise: totals.shipping,
       deliveryChargePaise: totals.deliveryCharge,
       deliveryBy: delivery.deliveryBy,
@@ -215,7 +248,7 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     await repo.insertStatusChange(tx, { orderId: order.id, toStatus: request.status, changedBy: request.userId, createdAt: now });
     pending.add("stock.changed", { productIds: [...wanted.keys()] });
     pending.add("order.status_changed", { orderId: order.id, from: null, to: request.status });
-    if (request.removeFromCart) await deleteLinesForProducts(tx, request.userId, [...wanted.keys()]);
+    if (request.removeFromCart) await removeOrderedProducts(tx, request.userId, [...wanted.keys()]);
     if (request.idempotencyKey) await repo.recordIdempotentOrder(tx, request.userId, request.idempotencyKey, order.id, requestHash);
     return { orderId: order.id, replayed: false };
   });

@@ -39,8 +39,14 @@ export function createOutboxAdminService(db: Database, { mail }: OutboxAdminDeps
     async view(id: string): Promise<OutboxMailView> {
       const row = await repo.findMail(db, id);
       if (!row) throw notFound("Mail");
-      const { html, text } = await renderMail(row.kind, row.data, { shopUrl: mail.shopUrl });
-      return { ...toMail(row), from: mail.from, html, text };
+      try {
+        const { html, text } = await renderMail(row.kind, row.data, { shopUrl: mail.shopUrl });
+        return { ...toMail(row), from: mail.from, html, text, unreadable: null };
+      } catch (error) {
+        // A row damaged by hand or by another version of the shop: its facts are still worth showing.
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ...toMail(row), from: mail.from, html: null, text: null, unreadable: `This mail's stored data cannot be read (${reason}).` };
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { mailOutbox } from "../../db/schema/mail";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 import { createOutboxService, GIVE_UP_AFTER_MS, NO_MAIL_SERVER, type OutboxService } from "./outbox.service";
 import { createSmtpTransport, type MailTransport } from "./mail-transport";
 
@@ -26,7 +26,7 @@ const keepWarning = (warning: Error) => warnings.push(warning.message);
 beforeAll(async () => {
   process.on("warning", keepWarning);
   smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, ORDER_NOTIFY_EMAIL: OWNER, PUBLIC_URL: "https://shop.kiddokart.invalid", SESSION_SECRET: "a-test-session-secret-of-at-least-32-chars" });
+  ctx = await createTestApp({ ...GST_ADDED, SMTP_URL: smtp.url, ORDER_NOTIFY_EMAIL: OWNER, PUBLIC_URL: "https://shop.kiddokart.invalid", SESSION_SECRET: "a-test-session-secret-of-at-least-32-chars" });
   transport = createSmtpTransport(smtp.url);
   outbox = createOutboxService(ctx.database.db, { transport, from: ctx.config.mail.from, shopUrl: ctx.config.mail.shopUrl });
   shop = await catalogueFixture(ctx.database.db);
@@ -207,7 +207,7 @@ describe("without a mail server", () => {
 
 describe("the outbox job", () => {
   it("sends a mail as soon as its transaction commits", async () => {
-    const running = await createTestApp({ SMTP_URL: smtp.url }, { runJobs: true });
+    const running = await createTestApp({ ...GST_ADDED, SMTP_URL: smtp.url }, { runJobs: true });
     try {
       const customer = await quickCustomer(running.database.db);
       const product = await (await catalogueFixture(running.database.db)).product({ price: 500, stockQuantity: 5 });
@@ -216,6 +216,27 @@ describe("the outbox job", () => {
       await smtp.waitFor(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([customer.user.email]);
     } finally {
+      await running.close();
+    }
+  });
+});
+
+describe("the outbox job when the shop closes", () => {
+  it("finishes sending the mail under way and records it before the shop has closed", async () => {
+    const running = await createTestApp({ ...GST_ADDED, SMTP_URL: smtp.url }, { runJobs: true });
+    try {
+      const customer = await quickCustomer(running.database.db);
+      const product = await (await catalogueFixture(running.database.db)).product({ price: 500, stockQuantity: 5 });
+      const place = (total: string) => running.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], total) });
+      smtp.setDelay(1_500);
+      const placed = await place((await place("0.01")).json().totals.total);
+      await new Promise((resolve) => setTimeout(resolve, 700)); // the mail is with the slow server now
+      await running.app.close();
+      const [row] = await running.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, placed.json().order.id));
+      expect(row).toMatchObject({ state: "sent", attempts: 1 });
+      expect(smtp.received.map((mail) => mail.to)).toEqual([customer.user.email]);
+    } finally {
+      smtp.setDelay(0);
       await running.close();
     }
   });

@@ -1,19 +1,25 @@
-import type { FastifyInstance } from "fastify";
-import { createKickedJob, type KickedJob, scheduleKicks } from "../../jobs/kicked-job";
-import type { OutboxService } from "./outbox.service";
+import type { JobRunner, Kickable } from "../../jobs/job-runner";
+import { MAIL_LEASE_MS, type OutboxService } from "./outbox.service";
 
-const EVERY_MS = 5_000;
+const POLL_MS = 5_000;
+/** As many as the SMTP transport's pooled connections. */
+const SENDING_AT_ONCE = 2;
 
 /**
  * Sends the outbox: kicked once mails are written (the mail.queued event, heard after their transaction
  * committed, in this process or another) and every few seconds for retries and for mails written while
- * no process was listening. Every process runs it; each mail is claimed by one of them.
+ * no worker was listening. Each mail is leased on its own as it is taken, so a slow mail server never
+ * lets a second worker send it too.
  */
-export function scheduleMailSending(app: FastifyInstance, outbox: OutboxService, { runJobs }: { runJobs: boolean }): KickedJob {
-  const job = createKickedJob(app, "sending mail", async () => {
-    const counts = await outbox.sendDueMails();
-    if (Object.values(counts).some((count) => count > 0)) app.log.info({ mails: counts }, "sent mails from the outbox");
+export function queueMailSending(runner: JobRunner, outbox: OutboxService): Kickable {
+  return runner.queue({
+    name: "sending mail",
+    take: () => outbox.takeDueMail(),
+    work: async (mail) => void (await outbox.sendTaken(mail)),
+    renew: (mail) => outbox.renewLease(mail),
+    handBack: (mail) => outbox.handBack(mail),
+    leaseMs: MAIL_LEASE_MS,
+    pollMs: POLL_MS,
+    concurrency: SENDING_AT_ONCE,
   });
-  if (runJobs) scheduleKicks(app, job, EVERY_MS);
-  return job;
 }

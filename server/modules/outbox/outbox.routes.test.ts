@@ -186,6 +186,24 @@ describe("a mail of the outbox", () => {
     expect(mail.text).toContain(order.orderNumber);
   });
 
+  it("shows a mail whose stored data cannot be read as unreadable, and the list still lists it", async () => {
+    const corrupt = [
+      await insertMail(ctx.database.db, { kind: "order_shipped", toAddress: "kavya@example.in", subject: "Your KiddoKart order is on its way", data: { firstName: "Kavya" } }),
+      await insertMail(ctx.database.db, { kind: "order_placed", toAddress: "kavya@example.in", subject: "Your KiddoKart order is confirmed", data: { order: { orderItems: [{}] } } }),
+      await insertMail(ctx.database.db, { kind: "password_reset", toAddress: "kavya@example.in", subject: "Reset your KiddoKart password", data: "not an object" }),
+    ];
+    for (const row of corrupt) {
+      const response = await asAdmin(`/api/admin/outbox/${row.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().mail).toMatchObject({ id: row.id, kind: row.kind, to: "kavya@example.in", subject: row.subject, html: null, text: null, unreadable: expect.stringMatching(/cannot be read/) });
+    }
+    const list = await asAdmin("/api/admin/outbox?limit=100");
+    expect(list.statusCode, list.body).toBe(200);
+    expect(idsOf(list)).toEqual(expect.arrayContaining([...corrupt.map((row) => row.id), mails.newest!.id]));
+    const readable = (await asAdmin(`/api/admin/outbox/${mails.newest!.id}`)).json().mail;
+    expect(readable).toMatchObject({ unreadable: null, html: expect.any(String) });
+  });
+
   it("answers 404 for an unknown mail, 400 for an id that is no mail id", async () => {
     const unknown = await asAdmin("/api/admin/outbox/00000000-0000-4000-8000-000000000001");
     expect(unknown.statusCode).toBe(404);

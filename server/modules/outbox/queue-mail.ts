@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { PendingEvents } from "../../events/event-bus";
-import type { MailToQueue } from "./mail-data";
+import type { MailToQueue, OrderMailKind } from "./mail-data";
 import * as repo from "./outbox.repo";
 import { subjectOf } from "./subjects";
 
@@ -18,4 +18,9 @@ export async function queueMail(tx: Database, pending: PendingEvents, mail: Mail
     userId: mail.userId,
   });
   pending.add("mail.queued", {});
+}
+
+/** Whether a mail of this kind about the order was queued already (mails that go once per order). */
+export function hasQueuedOrderMail(db: Database, orderId: string, kind: OrderMailKind): Promise<boolean> {
+  return repo.hasOrderMail(db, orderId, kind);
 }

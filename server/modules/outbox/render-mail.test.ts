@@ -37,9 +37,12 @@ function orderFixture(lines: LineSpec[], overrides: Partial<Order> = {}): Order 
     tax: paiseToDecimal(pricing.tax),
     shipping: paiseToDecimal(pricing.shipping),
     deliveryCharge: "0.00",
+    chargesTax: paiseToDecimal(pricing.chargesTax),
     total: paiseToDecimal(pricing.total),
     deliveryBy: null,
     notes: null,
+    courier: null,
+    trackingNumber: null,
     shippingAddress: { firstName: "Asha", lastName: "Verma", address: "14 Civil Lines", city: "Jaipur", state: "Rajasthan", pincode: "302006", phone: "+91 98290 12345" },
     billingAddress: { firstName: "Asha", lastName: "Verma", address: "14 Civil Lines", city: "Jaipur", state: "Rajasthan", pincode: "302006", phone: "+91 98290 12345" },
     orderItems: lines.map((line, index) => ({
@@ -264,6 +267,16 @@ describe("renderMail, account mails", () => {
     expect(mail.html).not.toMatch(/token=/);
   });
 
+  it("signup_attempted: no new account, yours unchanged, with sign-in and new-password links and no token", async () => {
+    const mail = await renderMail("signup_attempted", accountMail({ token: null, changedAt: "2025-11-24T06:00:00.000Z" }), context);
+    expect(mail.subject).toBe(`You already have a ${SHOP_NAME} account`);
+    expectBoth(mail, "Hello Asha,", "24 Nov 2025, 11:30 am (IST)", "no new one was made", "If it was not you, there is nothing to do.");
+    expect(mail.html).toContain(`href="${SHOP_URL}/signin"`);
+    expect(mail.html).toContain(`href="${SHOP_URL}/forgot-password"`);
+    expect(mail.html).not.toMatch(/token=/);
+    expect(mail.text).not.toContain(LINK_REMOVED_NOTE);
+  });
+
   it("a token erased from the outbox renders the removal note instead of a link", async () => {
     for (const kind of ["welcome", "verify_email", "password_reset"] as const) {
       const mail = await renderMail(kind, accountMail({ token: null }), context);
@@ -277,5 +290,24 @@ describe("renderMail, account mails", () => {
     expect(mail.html).toContain(`${SHOP_URL}/reset-password?token=`);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("Hello &lt;script&gt;x&lt;/script&gt;,");
+  });
+});
+
+describe("renderMail, the newsletter's confirmation", () => {
+  it("newsletter_confirm: the address, a confirm button to the asking page valid 7 days, and no name whatever the data holds", async () => {
+    const data = { email: "a+b@example.invalid", token: "mhv2k0.sig_Xy-1", firstName: "Click here: evil.invalid" };
+    const mail = await renderMail("newsletter_confirm", data, context);
+    expect(mail.subject).toBe(`Confirm your subscription to the ${SHOP_NAME} newsletter`);
+    const link = `${SHOP_URL}/newsletter/confirm?email=a%2Bb%40example.invalid&token=mhv2k0.sig_Xy-1`;
+    expectBoth(mail, "Confirm your subscription", "Hello,", "a+b@example.invalid", "7 days", "ignore this mail");
+    expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
+    expect(mail.text).toMatch(/Confirm my subscription\s+https:\/\/shop\.kiddokart\.invalid\/newsletter\/confirm\?email=a%2Bb%40example\.invalid&token=mhv2k0\.sig_Xy-1/);
+    expect(mail.html).not.toContain("evil.invalid");
+  });
+
+  it("newsletter_confirm whose token was erased renders the removal note", async () => {
+    const mail = await renderMail("newsletter_confirm", { email: "a@example.invalid", token: null }, context);
+    expectBoth(mail, LINK_REMOVED_NOTE);
+    expect(mail.html).not.toMatch(/token=/);
   });
 });

@@ -1,11 +1,12 @@
 import { render, toPlainText } from "@react-email/render";
 import type { MailKind } from "@shared/constants";
 import type { ReactElement } from "react";
-import type { AccountMailData, AccountMailKind, OrderMailData, OrderMailKind, RenderContext, RenderedMail } from "./mail-data";
+import type { AccountMailData, AccountMailKind, NewsletterMailData, OrderMailData, OrderMailKind, RenderContext, RenderedMail } from "./mail-data";
 import { subjectOf } from "./subjects";
 import { EmailChangedMail } from "./templates/email-changed";
 import type { AccountMailProps, OrderMailProps } from "./templates/mail-props";
 import { NewOrderMail } from "./templates/new-order";
+import { NewsletterConfirmMail } from "./templates/newsletter-confirm";
 import { OrderCancelledMail } from "./templates/order-cancelled";
 import { OrderDeliveredMail } from "./templates/order-delivered";
 import { OrderPlacedMail } from "./templates/order-placed";
@@ -14,6 +15,7 @@ import { PasswordChangedMail } from "./templates/password-changed";
 import { PasswordResetMail } from "./templates/password-reset";
 import { RefundIssuedMail } from "./templates/refund-issued";
 import { shopLinks } from "./templates/shop-links";
+import { SignupAttemptedMail } from "./templates/signup-attempted";
 import { VerifyEmailMail } from "./templates/verify-email";
 import { WelcomeMail } from "./templates/welcome";
 
@@ -32,6 +34,7 @@ const ACCOUNT_TEMPLATES: Record<AccountMailKind, (props: AccountMailProps) => Re
   password_reset: PasswordResetMail,
   password_changed: PasswordChangedMail,
   email_changed: EmailChangedMail,
+  signup_attempted: SignupAttemptedMail,
 };
 
 /** The plain-text part: headings as written (not upper-cased), no line wrapping. */
@@ -56,6 +59,11 @@ function accountData(kind: MailKind, data: unknown): AccountMailData {
   throw new Error(`A ${kind} mail needs an e-mail address and a token (or null) in its data`);
 }
 
+function newsletterData(kind: MailKind, data: unknown): NewsletterMailData {
+  if (isRecord(data) && typeof data.email === "string" && (typeof data.token === "string" || data.token === null)) return { email: data.email, token: data.token };
+  throw new Error(`A ${kind} mail needs an e-mail address and a token (or null) in its data`);
+}
+
 /**
  * A mail of the outbox as its recipient gets it: the subject (subjects.ts), the HTML part and the
  * plain-text part. Both parts come from the same React template; the text is the HTML converted
@@ -65,7 +73,11 @@ export async function renderMail(kind: MailKind, data: unknown, context: RenderC
   const links = shopLinks(context.shopUrl);
   let subject: string;
   let element: ReactElement;
-  if (isAccountKind(kind)) {
+  if (kind === "newsletter_confirm") {
+    const newsletter = newsletterData(kind, data);
+    subject = subjectOf({ kind, data: newsletter });
+    element = <NewsletterConfirmMail data={newsletter} links={links} />;
+  } else if (isAccountKind(kind)) {
     const account = accountData(kind, data);
     subject = subjectOf({ kind, data: account });
     const Template = ACCOUNT_TEMPLATES[kind];

@@ -4,6 +4,7 @@ import { rupees } from "./templates/mail-format";
 
 /** The subject line of a mail, from its kind and data; written to the outbox with the mail. */
 export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
+  if (mail.kind === "newsletter_confirm") return NEWSLETTER_CONFIRM_SUBJECT;
   if (isAccountKind(mail.kind)) return accountSubject(mail.kind, mail.data as AccountMailData);
   const data = mail.data as OrderMailData;
   const number = data.order.orderNumber;
@@ -23,8 +24,10 @@ export function subjectOf(mail: Pick<MailToQueue, "kind" | "data">): string {
   }
 }
 
+export const NEWSLETTER_CONFIRM_SUBJECT = `Confirm your subscription to the ${SHOP_NAME} newsletter`;
+
 /** A record, so that a new account kind cannot be left out. */
-const ACCOUNT_KINDS: Record<AccountMailKind, true> = { welcome: true, verify_email: true, password_reset: true, password_changed: true, email_changed: true };
+const ACCOUNT_KINDS: Record<AccountMailKind, true> = { welcome: true, verify_email: true, password_reset: true, password_changed: true, email_changed: true, signup_attempted: true };
 const isAccountKind = (kind: MailKind): kind is AccountMailKind => Object.hasOwn(ACCOUNT_KINDS, kind);
 
 function accountSubject(kind: AccountMailKind, _data: AccountMailData): string {
@@ -39,5 +42,7 @@ function accountSubject(kind: AccountMailKind, _data: AccountMailData): string {
       return `Your ${SHOP_NAME} password was changed`;
     case "email_changed":
       return `Your ${SHOP_NAME} e-mail address was changed`;
+    case "signup_attempted":
+      return `You already have a ${SHOP_NAME} account`;
   }
 }

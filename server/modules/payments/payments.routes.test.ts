@@ -9,7 +9,8 @@ import { cartLines } from "../../db/schema/shopping";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
 import { createEventBus } from "../../events/event-bus";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
+import { refundHooks } from "../refunds/refund-hooks";
 import { createPaymentsService } from "./payments.service";
 import { hmacSha256Hex } from "./signatures";
 
@@ -19,7 +20,7 @@ const webhookSecret = hmacSha256Hex(SECRET, "sandbox razorpay webhook secret");
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_SECRET: SECRET });
+  ctx = await createTestApp({ ...GST_ADDED, SESSION_SECRET: SECRET });
   shop = await catalogueFixture(ctx.database.db);
 });
 afterAll(() => ctx?.close());
@@ -317,7 +318,7 @@ describe("unpaid online orders", () => {
     const { orderId } = (await createPaymentOrder(cookie)).json();
     expect(await stockOf(product.id)).toBe(2);
     await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, orderId));
-    const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events: createEventBus({ log: ctx.app.log }) });
+    const payments = createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, refunds: refundHooks, events: createEventBus({ log: ctx.app.log }) });
     expect(await payments.expireUnpaidOrders(30 * 60_000)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", stockHeld: false });
     expect(await stockOf(product.id)).toBe(3);
@@ -339,7 +340,7 @@ describe("with real Razorpay keys", () => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
     const apiUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1`;
-    const live = await createTestApp({ RAZORPAY_KEY_ID: "rzp_test_Live123", RAZORPAY_KEY_SECRET: "live-secret", RAZORPAY_API_URL: apiUrl });
+    const live = await createTestApp({ ...GST_ADDED, RAZORPAY_KEY_ID: "rzp_test_Live123", RAZORPAY_KEY_SECRET: "live-secret", RAZORPAY_API_URL: apiUrl });
     try {
       const liveShop = await catalogueFixture(live.database.db);
       const product = await liveShop.product({ price: 1000 });
@@ -370,7 +371,7 @@ describe("with real Razorpay keys", () => {
       response.end(JSON.stringify({ error: { description: "Server is busy" } }));
     });
     await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-    const live = await createTestApp({ RAZORPAY_KEY_ID: "rzp_test_Live123", RAZORPAY_KEY_SECRET: "live-secret", RAZORPAY_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1` });
+    const live = await createTestApp({ ...GST_ADDED, RAZORPAY_KEY_ID: "rzp_test_Live123", RAZORPAY_KEY_SECRET: "live-secret", RAZORPAY_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1` });
     try {
       const liveShop = await catalogueFixture(live.database.db);
       const product = await liveShop.product({ price: 1000, stockQuantity: 2 });
@@ -390,7 +391,7 @@ describe("with real Razorpay keys", () => {
 
 describe("in production without Razorpay keys", () => {
   it("offers no online payment and no sandbox", async () => {
-    const production = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    const production = await createTestApp({ ...GST_ADDED, NODE_ENV: "production", SESSION_SECRET: SECRET });
     try {
       expect((await production.app.inject({ url: "/api/payment/config" })).json()).toEqual({ enabled: false, checkoutScriptUrl: null });
       expect((await production.app.inject({ url: "/sandbox/razorpay/checkout.js" })).statusCode).toBe(404);
@@ -414,7 +415,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("expiry in several proces
     }
     expect(await stockOf(product.id)).toBe(0);
     for (const id of gatewayOrderIds) await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, id));
-    const processes = Array.from({ length: 3 }, () => createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, events: createEventBus({ log: ctx.app.log }) }));
+    const processes = Array.from({ length: 3 }, () => createPaymentsService(ctx.database.db, { gateway: undefined, maxUnitsPerProduct: 10, pricesIncludeGst: false, refunds: refundHooks, events: createEventBus({ log: ctx.app.log }) }));
     await Promise.all(processes.map((payments) => payments.expireUnpaidOrders(30 * 60_000)));
     expect(await stockOf(product.id)).toBe(6);
     for (const id of gatewayOrderIds) expect((await orderRow(id)).status).toBe("cancelled");

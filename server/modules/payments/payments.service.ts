@@ -4,15 +4,11 @@ import type { CreatePaymentOrderInput, PaymentOrderResponse, PaymentSettings, Ve
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { listLines } from "../cart/cart.repo";
-import { orderWithDetails } from "../orders/order-view";
-import * as orders from "../orders/orders.repo";
-import { cancelLockedOrder } from "../orders/order-stock";
-import { placeOrder } from "../orders/place-order";
+import { cartContents } from "../cart/cart-for-orders";
+import * as orders from "../orders/order-lifecycle";
 import { GatewayError, type PaymentGateway } from "./gateway";
-import { markOrderPaid } from "./mark-paid";
 import { paymentSignature, signatureMatches } from "./signatures";
-import { receiveWebhook, type WebhookOutcome } from "./webhook.service";
+import { type PaymentRefunds, receiveWebhook, type WebhookOutcome } from "./webhook.service";
 
 const THEME_COLOR = "#e11d48";
 
@@ -25,6 +21,8 @@ export interface PaymentsDeps {
   pricesIncludeGst: boolean;
   /** Told about stock held or released and orders placed, paid or cancelled, once committed. */
   events: EventBus;
+  /** What the refunds module does for payments: refund a paid order that stays cancelled, settle a refund Razorpay reports on. */
+  refunds: PaymentRefunds;
 }
 
 /**
@@ -32,7 +30,7 @@ export interface PaymentsDeps {
  * amount we computed; the browser pays in the gateway's modal; verify (or the webhook) records it.
  * A customer has one unpaid checkout at most: a new one cancels the earlier one and frees its stock.
  */
-export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduct, pricesIncludeGst, events }: PaymentsDeps) {
+export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduct, pricesIncludeGst, events, refunds }: PaymentsDeps) {
   function requireGateway(): PaymentGateway {
     if (!gateway) throw new AppError("conflict", "Online payment is not available right now. Please choose cash on delivery.");
     return gateway;
@@ -54,9 +52,9 @@ export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduc
 
     async createOrder(userId: string, input: CreatePaymentOrderInput, idempotencyKey?: string): Promise<PaymentOrderResponse> {
       const payments = requireGateway();
-      const lines = (await listLines(db, userId)).map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+      const lines = await cartContents(db, userId);
       if (lines.length === 0) throw new AppError("invalid_input", "Your cart is empty", { field: "items" });
-      const { orderId } = await placeOrder(db, events, {
+      const { orderId } = await orders.placeOrder(db, events, {
         userId,
         lines,
         shippingAddress: input.orderData.shippingAddress,
@@ -81,12 +79,12 @@ export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduc
           receipt: order.orderNumber,
           notes: { orderId: order.id, orderNumber: order.orderNumber },
         });
-        return answer(await orders.updateOrder(db, order.id, { gatewayOrderId: gatewayOrder.id }), payments);
+        return answer(await orders.setGatewayOrderId(db, order.id, gatewayOrder.id), payments);
       } catch (error) {
         // No gateway order, no way to pay: give the stock back at once (unless a newer checkout already has).
         await transactionThenEmit(db, events, async (tx, pending) => {
           const locked = (await orders.lockOrder(tx, order.id))!;
-          if (locked.status === "pending") await cancelLockedOrder(tx, pending, locked, null, "Payment could not be started");
+          if (locked.status === "pending") await orders.cancelLockedOrders(tx, pending, [locked], { changedBy: null, note: "Payment could not be started" });
         });
         if (error instanceof GatewayError) throw new AppError("payment_gateway", "The payment could not be started. Please try again.");
         throw error;
@@ -102,22 +100,20 @@ export function createPaymentsService(db: Database, { gateway, maxUnitsPerProduc
       if (!signatureMatches(expected, input.razorpay_signature)) {
         throw new AppError("invalid_input", "The payment could not be verified.", { field: "razorpay_signature" });
       }
-      const paid = await transactionThenEmit(db, events, (tx, pending) => markOrderPaid(tx, pending, order.id, input.razorpay_payment_id));
-      return orderWithDetails(db, paid);
+      const paid = await transactionThenEmit(db, events, (tx, pending) =>
+        orders.markOrderPaid(tx, pending, order.id, input.razorpay_payment_id, refunds.refundCancelled),
+      );
+      return orders.orderView(db, paid);
     },
 
     /** The gateway's webhook: its raw body, signature header and event id header (see webhook.service.ts). */
     receiveWebhook(raw: Buffer, signature: string | undefined, eventId: string | undefined): Promise<WebhookOutcome> {
-      return receiveWebhook(db, gateway, events, raw, signature, eventId);
+      return receiveWebhook(db, { gateway, events, refunds }, raw, signature, eventId);
     },
 
     /** Cancels online orders left unpaid past the cut-off, releasing their stock; one process wins each. */
     async expireUnpaidOrders(maxAgeMs: number): Promise<number> {
-      return transactionThenEmit(db, events, async (tx, pending) => {
-        const expired = await orders.lockExpiredUnpaidOrders(tx, new Date(Date.now() - maxAgeMs), 100);
-        for (const order of expired) await cancelLockedOrder(tx, pending, order, null, "Payment not received in time");
-        return expired.length;
-      });
+      return transactionThenEmit(db, events, (tx, pending) => orders.cancelExpiredUnpaidOrders(tx, pending, new Date(Date.now() - maxAgeMs), 100));
     },
   };
 }

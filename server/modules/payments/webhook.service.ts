@@ -3,10 +3,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { findOrderByGatewayOrderId } from "../orders/orders.repo";
-import { applyRefundReport, lockReportedRefund } from "../refunds/refund-outcome";
+import { type CancellationRefund, findOrderByGatewayOrderId, markOrderPaid, markPaymentFailed } from "../orders/order-lifecycle";
 import type { PaymentGateway } from "./gateway";
-import { markOrderPaid, markPaymentFailed } from "./mark-paid";
 import { recordPaymentEvent } from "./payments.repo";
 import { hmacSha256Hex, signatureMatches } from "./signatures";
 
@@ -39,6 +37,35 @@ function refundIdOfNotes(notes: unknown): string | undefined {
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
+/** What Razorpay says about one of our refunds (a refund.processed or refund.failed event). */
+export interface RefundReport {
+  gatewayRefundId: string;
+  status: "processed" | "failed";
+  /** The payment Razorpay refunded, when it says. */
+  paymentId?: string | null;
+  /** Our refund's id, from the notes the refund sender gave Razorpay. */
+  refundId?: string;
+  /** Why it failed. */
+  description?: string;
+}
+
+/**
+ * The refunds module's part in payments, handed in by server/app.ts (payments do not import refunds,
+ * which import payments' gateway).
+ */
+export interface PaymentRefunds {
+  /** Refunds a paid order that stays cancelled (its payment arrived after its stock was gone). */
+  refundCancelled: CancellationRefund;
+  /** Settles the refund a report is about, inside the caller's transaction; answers whether anything changed. */
+  applyReport(tx: Database, report: RefundReport): Promise<boolean>;
+}
+
+export interface WebhookDeps {
+  gateway: PaymentGateway | undefined;
+  events: EventBus;
+  refunds: PaymentRefunds;
+}
+
 /**
  * Razorpay's events nest a few levels deep. A body nested far deeper is not one of them, and could not be
  * recorded: writing it as jsonb recurses once per level (JSON.stringify, then PostgreSQL) and runs out of stack.
@@ -70,8 +97,7 @@ function nestingDepth(text: string): number {
  */
 export async function receiveWebhook(
   db: Database,
-  gateway: PaymentGateway | undefined,
-  events: EventBus,
+  { gateway, events, refunds }: WebhookDeps,
   raw: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
@@ -97,21 +123,20 @@ export async function receiveWebhook(
     if (!(await recordPaymentEvent(tx, { eventId: id, event: event.event, gatewayOrderId, payload: event }))) return "duplicate";
     const refund = event.payload.refund?.entity;
     if (refund && Object.hasOwn(REFUND_EVENTS, event.event)) {
-      const report = {
+      const report: RefundReport = {
         gatewayRefundId: refund.id,
         status: REFUND_EVENTS[event.event as keyof typeof REFUND_EVENTS],
         paymentId: refund.payment_id,
         refundId: refundIdOfNotes(refund.notes),
         description: event.event === "refund.failed" ? "Razorpay could not make this refund" : undefined,
       };
-      const locked = await lockReportedRefund(tx, report);
-      return locked && (await applyRefundReport(tx, locked, report)) ? "applied" : "ignored";
+      return (await refunds.applyReport(tx, report)) ? "applied" : "ignored";
     }
     const order = gatewayOrderId ? await findOrderByGatewayOrderId(tx, gatewayOrderId) : undefined;
     if (!order) return "ignored";
     const paymentId = event.payload.payment?.entity.id;
     if ((event.event === "payment.captured" || event.event === "order.paid") && paymentId) {
-      await markOrderPaid(tx, pending, order.id, paymentId);
+      await markOrderPaid(tx, pending, order.id, paymentId, refunds.refundCancelled);
       return "applied";
     }
     if (event.event === "payment.failed") {

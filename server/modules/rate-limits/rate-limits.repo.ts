@@ -58,3 +58,11 @@ export async function hitsInWindow(db: Database, key: string, windowSeconds: num
 export async function deleteCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }
+
+/** Takes back one hit counted by `countHit` for work that then did not happen. */
+export async function giveBackHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(sql`${rateLimitCounters.key} = ${key}`);
+}

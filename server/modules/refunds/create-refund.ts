@@ -1,12 +1,12 @@
 import { REFUNDABLE_PAYMENT_STATUSES, type RefundMethod } from "@shared/constants";
 import { paiseToDecimal } from "@shared/money";
+import { refundOnCancelPaise } from "@shared/order-cancel";
+import { lineRefundPaise, paymentStatusAfterRefunds } from "@shared/refund-amount";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import type { PendingEvents } from "../../events/event-bus";
-import * as orders from "../orders/orders.repo";
-import { productIdsOf } from "../orders/order-stock";
+import * as orders from "../orders/order-lifecycle";
 import { issueCreditNote } from "../tax-documents/credit-notes";
-import { lineRefundPaise, paymentStatusAfterRefunds } from "./refund-amount";
 import * as repo from "./refunds.repo";
 
 export interface RefundRequest {
@@ -59,7 +59,7 @@ export async function createRefund(tx: Database, pending: PendingEvents, request
     throw new AppError("not_refundable", online ? "Only orders paid online are refunded through Razorpay." : "Orders paid online are refunded through Razorpay.", { field: "method" });
   }
 
-  const orderLines = request.lines ? await orders.linesOf(tx, [order.id]) : [];
+  const orderLines = request.lines ? await orders.linesOfOrder(tx, order.id) : [];
   const amountPaise = request.lines ? amountOfLines(order, orderLines, request.lines) : request.amountPaise!;
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new AppError("invalid_input", "A refund must give back at least ₹0.01", { field: "amount" });
   const left = order.totalPaise - order.refundedPaise;
@@ -69,6 +69,9 @@ export async function createRefund(tx: Database, pending: PendingEvents, request
 
   // Units still held by the order go back to stock; a cancelled order gave its stock back already.
   const restocked = Boolean(request.restock && request.lines && order.stockHeld);
+  const refundedLines = (restocked ? request.lines! : []).map(({ orderLineId, quantity }) => ({ line: orderLines.find((line) => line.id === orderLineId)!, quantity }));
+  // Products before the order lines and refunds below: the shop's one lock order (server/db/lock-order.ts).
+  await orders.restockRefundedUnits(tx, pending, refundedLines);
   const now = new Date();
   const refund = await repo.insertRefund(tx, {
     orderId: order.id,
@@ -86,14 +89,9 @@ export async function createRefund(tx: Database, pending: PendingEvents, request
     await repo.insertRefundLines(tx, request.lines.map(({ orderLineId, quantity }) => ({ refundId: refund.id, orderLineId, quantity })));
     for (const { orderLineId, quantity } of request.lines) await repo.addRefundedQuantity(tx, orderLineId, quantity);
   }
-  if (restocked) {
-    const refundedLines = request.lines!.map(({ orderLineId, quantity }) => ({ line: orderLines.find((line) => line.id === orderLineId)!, quantity }));
-    for (const { line, quantity } of refundedLines) if (line.productId !== null) await orders.returnStock(tx, line.productId, quantity);
-    pending.add("stock.changed", { productIds: productIdsOf(refundedLines.map(({ line }) => line)) });
-  }
 
   const refunded = await repo.addRefundedPaise(tx, order.id, amountPaise);
-  const updated = await orders.updateOrder(tx, order.id, { paymentStatus: paymentStatusAfterRefunds(refunded.refundedPaise, refunded.totalPaise) });
+  const updated = await orders.setPaymentStatus(tx, order.id, paymentStatusAfterRefunds(refunded.refundedPaise, refunded.totalPaise));
   pending.add("refund.created", { orderId: order.id, refundId: refund.id });
   // The credit note records money that went back: at once for a refund paid by hand, and for one
   // through Razorpay when Razorpay says it was processed (a failed refund never gets one).
@@ -108,7 +106,7 @@ export async function createRefund(tx: Database, pending: PendingEvents, request
  */
 export async function refundWhatIsLeft(tx: Database, pending: PendingEvents, orderId: string, reason: string): Promise<orders.OrderRow> {
   const order = (await orders.lockOrder(tx, orderId))!;
-  const left = order.totalPaise - order.refundedPaise;
-  if (order.paymentMethod !== "razorpay" || !order.gatewayPaymentId || !REFUNDABLE_PAYMENT_STATUSES.has(order.paymentStatus) || left <= 0) return order;
+  const left = refundOnCancelPaise(order);
+  if (left <= 0) return order;
   return (await createRefund(tx, pending, { orderId, amountPaise: left, reason, method: "razorpay", restock: false, createdBy: null })).order;
 }

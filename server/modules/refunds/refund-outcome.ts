@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { CAPTURED_PAYMENT_STATUSES } from "@shared/constants";
 import type { Database } from "../../db/client";
-import * as orders from "../orders/orders.repo";
+import * as orders from "../orders/order-lifecycle";
 import { issueCreditNote } from "../tax-documents/credit-notes";
-import { paymentStatusAfterRefunds } from "./refund-amount";
+import { paymentStatusAfterRefunds } from "@shared/refund-amount";
 import * as repo from "./refunds.repo";
 
 /** What the gateway says about one of its refunds (its answer to our request, or a webhook). */
@@ -64,6 +64,12 @@ export async function markRefundFailed(tx: Database, refund: repo.RefundRow, rea
   for (const line of await repo.refundLinesOf(tx, refund.id)) await repo.addRefundedQuantity(tx, line.orderLineId, -line.quantity);
   const order = await repo.addRefundedPaise(tx, refund.orderId, -refund.amountPaise);
   if (CAPTURED_PAYMENT_STATUSES.has(order.paymentStatus)) {
-    await orders.updateOrder(tx, order.id, { paymentStatus: paymentStatusAfterRefunds(order.refundedPaise, order.totalPaise) });
+    await orders.setPaymentStatus(tx, order.id, paymentStatusAfterRefunds(order.refundedPaise, order.totalPaise));
   }
+}
+
+/** A report from the gateway's webhook: settles the refund it is about, if it is one of ours. Answers whether anything changed. */
+export async function applyGatewayRefundReport(tx: Database, report: GatewayRefundReport): Promise<boolean> {
+  const locked = await lockReportedRefund(tx, report);
+  return locked !== undefined && (await applyRefundReport(tx, locked, report));
 }

@@ -1,19 +1,21 @@
-import type { FastifyInstance } from "fastify";
-import { createKickedJob, type KickedJob, scheduleKicks } from "../../jobs/kicked-job";
-import type { RefundsService } from "./refunds.service";
+import type { JobRunner, Kickable } from "../../jobs/job-runner";
+import { REFUND_LEASE_MS, type RefundsService } from "./refunds.service";
 
-const EVERY_MS = 5_000;
+const POLL_MS = 5_000;
 
 /**
  * Sends due gateway refunds to Razorpay: kicked once a refund is recorded (so Razorpay hears of it at
- * once) and every few seconds for retries. Every process may run it: each due refund is claimed by one
- * of them (SKIP LOCKED).
+ * once) and every few seconds for retries. Each refund is leased on its own as it is taken; a second
+ * call after a lease ran out carries the same idempotency key, so Razorpay makes one refund.
  */
-export function scheduleRefundSending(app: FastifyInstance, refunds: RefundsService, { runJobs }: { runJobs: boolean }): KickedJob {
-  const job = createKickedJob(app, "sending refunds", async () => {
-    const counts = await refunds.sendDueRefunds();
-    if (counts.sent + counts.refused + counts.retrying > 0) app.log.info({ refunds: counts }, "sent refunds to the payment gateway");
+export function queueRefundSending(runner: JobRunner, refunds: RefundsService): Kickable {
+  return runner.queue({
+    name: "sending refunds",
+    take: () => refunds.takeDueRefund(),
+    work: async (refund) => void (await refunds.sendTaken(refund)),
+    renew: (refund) => refunds.renewLease(refund),
+    handBack: (refund) => refunds.handBack(refund),
+    leaseMs: REFUND_LEASE_MS,
+    pollMs: POLL_MS,
   });
-  if (runJobs) scheduleKicks(app, job, EVERY_MS);
-  return job;
 }

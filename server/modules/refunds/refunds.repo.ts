@@ -6,12 +6,6 @@ import { refundLines, refunds } from "../../db/schema/refunds";
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundLineRow = typeof refundLines.$inferSelect;
 
-/** The refunds of these orders, oldest first. */
-export function refundsOf(db: Database, orderIds: string[]): Promise<RefundRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt));
-}
-
 export async function insertRefund(db: Database, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [row] = await db.insert(refunds).values(values).returning();
   return row!;
@@ -65,38 +59,45 @@ export async function updateRefund(db: Database, id: string, values: Partial<typ
 }
 
 /**
- * Claims up to `limit` gateway refunds due by `now` that Razorpay has not acknowledged yet, skipping any
- * another process holds: each gets one more attempt and a lease until its next one (30 s, doubling per
- * attempt, at most an hour). A process that dies while calling Razorpay leaves the refund to be sent
- * again, with the same idempotency key, once the lease has run out.
+ * Leases the gateway refund due longest by `now` that Razorpay has not acknowledged yet, skipping any
+ * another process holds: it gets one more attempt and is not due again until `leaseMs` has passed
+ * (renewed while Razorpay is being asked). A process that dies while calling Razorpay leaves the refund
+ * to be sent again, with the same idempotency key, once the lease has run out.
  */
-export function claimDueRefunds(db: Database, now: Date, limit: number): Promise<RefundRow[]> {
+export async function takeDueRefund(db: Database, now: Date, leaseMs: number): Promise<RefundRow | undefined> {
   const due = db
     .select({ id: refunds.id })
     .from(refunds)
     .where(and(eq(refunds.method, "razorpay"), eq(refunds.state, "pending"), isNull(refunds.gatewayRefundId), lte(refunds.nextAttemptAt, now)))
     .orderBy(asc(refunds.nextAttemptAt))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [taken] = await db
     .update(refunds)
-    .set({
-      attempts: sql`${refunds.attempts} + 1`,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => least(3600, 30 * power(2, ${refunds.attempts})))`,
-      updatedAt: now,
-    })
+    .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
     .where(inArray(refunds.id, due))
     .returning();
+  return taken;
 }
 
-/** Units of these order lines that refunds put back in stock. */
-export async function restockedUnitsOf(db: Database, orderLineIds: string[]): Promise<Map<string, number>> {
-  if (orderLineIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderLineId: refundLines.orderLineId, units: sql<number>`sum(${refundLines.quantity})::int` })
-    .from(refundLines)
-    .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-    .where(and(inArray(refundLines.orderLineId, orderLineIds), eq(refunds.restocked, true)))
-    .groupBy(refundLines.orderLineId);
-  return new Map(rows.map((row) => [row.orderLineId, Number(row.units)]));
+/** Only the attempt that took a refund (and still holds it: not yet acknowledged) may move its lease. */
+const heldBy = (refund: Pick<RefundRow, "id" | "attempts">) =>
+  and(eq(refunds.id, refund.id), eq(refunds.state, "pending"), isNull(refunds.gatewayRefundId), eq(refunds.attempts, refund.attempts));
+
+/** Keeps a refund being sent leased for `leaseMs` more. */
+export async function renewRefundLease(db: Database, refund: Pick<RefundRow, "id" | "attempts">, leaseMs: number): Promise<void> {
+  await db.update(refunds).set({ nextAttemptAt: new Date(Date.now() + leaseMs) }).where(heldBy(refund));
+}
+
+/** Gives back a refund taken but not sent (the process is stopping): due at once, the attempt not counted. */
+export async function handBackRefund(db: Database, refund: Pick<RefundRow, "id" | "attempts">): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(heldBy(refund));
+}
+
+/** Ends an attempt Razorpay did not answer: its error, and when it is tried again. */
+export async function retryRefundLater(db: Database, refund: Pick<RefundRow, "id" | "attempts">, lastError: string, nextAttemptAt: Date): Promise<void> {
+  await db.update(refunds).set({ lastError, nextAttemptAt, updatedAt: new Date() }).where(heldBy(refund));
 }

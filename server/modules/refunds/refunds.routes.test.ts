@@ -6,7 +6,7 @@ import { refunds as refundRows } from "../../db/schema/refunds";
 import { translateDatabaseError } from "../../db/database-errors";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 import { hmacSha256Hex } from "../payments/signatures";
 
 const SECRET = "a-test-session-secret-of-at-least-32-chars";
@@ -17,7 +17,7 @@ let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 let admin: Awaited<ReturnType<typeof quickCustomer>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_SECRET: SECRET });
+  ctx = await createTestApp({ ...GST_ADDED, SESSION_SECRET: SECRET });
   shop = await catalogueFixture(ctx.database.db);
   admin = await quickCustomer(ctx.database.db, { isAdmin: true });
 });
@@ -108,6 +108,27 @@ function webhook(body: object, eventId: string) {
 }
 
 describe("cancelling a paid online order", () => {
+  const preview = (cookie: string, id: string) => ctx.app.inject({ url: `/api/orders/${id}/cancellation`, headers: { cookie } });
+
+  it("tells the customer first how much comes back and when: what is left of the payment, which cancelling then refunds", async () => {
+    const { cookie, order } = await paidOnlineOrder([1000, 250]);
+    const before = await preview(cookie, order.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual({ cancellable: true, refund: { amount: order.total, within: "5–7 working days" } });
+
+    const cancel = await ctx.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie } });
+    expect(cancel.json().refunds.map((made: { amount: string }) => made.amount)).toEqual([before.json().refund.amount]);
+    expect((await preview(cookie, order.id)).json()).toEqual({ cancellable: false, refund: null });
+  });
+
+  it("tells a cash-on-delivery customer nothing comes back, and hides other customers' orders", async () => {
+    const { cookie, order } = await codOrderOf(1000, 1, false);
+    expect((await preview(cookie, order.id)).json()).toEqual({ cancellable: true, refund: null });
+    const stranger = await quickCustomer(ctx.database.db);
+    expect((await preview(stranger.cookie, order.id)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/orders/${order.id}/cancellation` })).statusCode).toBe(401);
+  });
+
   it("refunds it in full once, through the sandbox, whose webhook settles it: the payment is refunded", async () => {
     const { cookie, order, paymentId, products: [product] } = await paidOnlineOrder([1000]);
     expect(await stockOf(product!.id)).toBe(9);
@@ -124,11 +145,26 @@ describe("cancelling a paid online order", () => {
     expect((await orderOf(cookie, order.id)).paymentStatus).toBe("refunded");
   });
 
-  it("refunds once when an administrator cancels, and never again for the same order", async () => {
+  it("refuses an administrator's cancel without a reason, changing nothing, and shows what cancelling would refund", async () => {
+    const { cookie, order, products: [product] } = await paidOnlineOrder([1200]);
+    const listed = (await asAdmin("GET", "/api/admin/orders?limit=100")).json().find((candidate: { id: string }) => candidate.id === order.id);
+    expect(listed).toMatchObject({ refundOnCancel: order.total });
+    for (const payload of [{ status: "cancelled" }, { status: "cancelled", reason: "   " }]) {
+      const refused = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "invalid_input", field: "reason", message: expect.stringContaining("reason") });
+    }
+    expect(await orderOf(cookie, order.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid", refunds: [] });
+    expect(await stockOf(product!.id)).toBe(9);
+  });
+
+  it("refunds once when an administrator cancels with a reason, kept with the refund, and never again for the same order", async () => {
     const { cookie, order, paymentId } = await paidOnlineOrder([1500]);
-    const cancel = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled" });
+    const reason = "The courier cannot reach this PIN code";
+    const cancel = await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled", expectedStatus: "confirmed", reason: ` ${reason} ` });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json()).toMatchObject({ paymentStatus: "refunded", refunds: [{ amount: order.total, reason: "Order cancelled by the shop" }] });
+    expect(cancel.json()).toMatchObject({ paymentStatus: "refunded", refunded: order.total, refundOnCancel: "0.00", refunds: [{ amount: order.total, reason }] });
+    expect((await orderOf(cookie, order.id)).refunds).toMatchObject([{ amount: order.total, reason }]);
     await orderOnce(cookie, order.id, (view) => view.refunds[0]?.state === "processed");
     expect((await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled" })).statusCode).toBe(200);
     expect((await orderOf(cookie, order.id)).refunds).toHaveLength(1);
@@ -366,7 +402,7 @@ describe("an administrator's refund of a cash-on-delivery order", () => {
     const { order, product } = await codOrderOf(1000, 2);
     await refund(order.id, { lines: [{ orderLineId: order.orderItems[0]!.id, quantity: 1 }], reason: "One came back", method: "upi", reference: "UPI9", restock: true });
     expect(await stockOf(product.id)).toBe(9);
-    expect((await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled" })).statusCode).toBe(200);
+    expect((await asAdmin("PUT", `/api/admin/orders/${order.id}/status`, { status: "cancelled", reason: "The rest came back" })).statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(10);
   });
 });

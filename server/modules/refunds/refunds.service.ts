@@ -3,13 +3,16 @@ import type { CreateRefund } from "@shared/schemas/refunds";
 import { decimalToPaise } from "@shared/money";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { itemRetryDelayMs } from "../../jobs/retry-delay";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { withCustomers } from "../admin/admin-orders.service";
-import * as orders from "../orders/orders.repo";
+import * as orders from "../orders/order-lifecycle";
 import { GatewayRefusal, type PaymentGateway } from "../payments/gateway";
 import { createRefund } from "./create-refund";
 import { applyRefundReport, markRefundFailed } from "./refund-outcome";
 import * as repo from "./refunds.repo";
+
+/** How long a refund taken for sending stays this process's; renewed while Razorpay is asked. */
+export const REFUND_LEASE_MS = 30_000;
 
 export interface RefundsDeps {
   /** Razorpay, the sandbox, or none (then gateway refunds wait until there is one). */
@@ -33,7 +36,7 @@ export interface SendCounts {
  * a crash or an outage gets the refund Razorpay made rather than a second one.
  */
 export function createRefundsService(db: Database, { gateway, events }: RefundsDeps) {
-  async function send(payments: PaymentGateway, refund: repo.RefundRow): Promise<keyof SendCounts> {
+  async function send(payments: PaymentGateway, refund: repo.RefundRow, now = new Date()): Promise<keyof SendCounts> {
     const order = (await orders.findOrder(db, refund.orderId))!;
     try {
       const answer = await payments.refundPayment({
@@ -56,8 +59,8 @@ export function createRefundsService(db: Database, { gateway, events }: RefundsD
         });
         return "refused";
       }
-      // Its lease (next_attempt_at, set when it was claimed) says when it is tried again.
-      await repo.updateRefund(db, refund.id, { lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await repo.retryRefundLater(db, refund, lastError, new Date(now.getTime() + itemRetryDelayMs(refund.attempts)));
       return "retrying";
     }
   }
@@ -86,18 +89,35 @@ export function createRefundsService(db: Database, { gateway, events }: RefundsD
           createdBy: adminId,
         });
       });
-      const [view] = await withCustomers(db, [order]);
+      const [view] = await orders.adminOrderViews(db, [order]);
       return view!;
     },
 
+    /** Leases the next due gateway refund for REFUND_LEASE_MS, if there is one no other process holds (none without a gateway). */
+    takeDueRefund: async (now = new Date()) => (gateway ? repo.takeDueRefund(db, now, REFUND_LEASE_MS) : undefined),
+    /** Hands a leased refund to Razorpay and records its answer, ending the lease (without a gateway, gives it back). */
+    async sendTaken(refund: repo.RefundRow, now = new Date()): Promise<keyof SendCounts> {
+      if (!gateway) {
+        await repo.handBackRefund(db, refund);
+        return "retrying";
+      }
+      return send(gateway, refund, now);
+    },
+    renewLease: (refund: repo.RefundRow) => repo.renewRefundLease(db, refund, REFUND_LEASE_MS),
+    handBack: (refund: repo.RefundRow) => repo.handBackRefund(db, refund),
+
     /**
-     * Sends the gateway refunds due by `now` (new ones, and retries whose wait is over), up to `limit`.
-     * Every process may run it at once: each refund is claimed by one (SKIP LOCKED).
+     * Sends up to `limit` gateway refunds due by `now` (new ones, and retries whose wait is over), each
+     * leased as it is taken, so processes sending at once never take the same one.
      */
     async sendDueRefunds({ now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {}): Promise<SendCounts> {
       const counts: SendCounts = { sent: 0, refused: 0, retrying: 0 };
       if (!gateway) return counts;
-      for (const refund of await repo.claimDueRefunds(db, now, limit)) counts[await send(gateway, refund)] += 1;
+      for (let taken = 0; taken < limit; taken++) {
+        const refund = await repo.takeDueRefund(db, now, REFUND_LEASE_MS);
+        if (!refund) break;
+        counts[await send(gateway, refund, now)] += 1;
+      }
       return counts;
     },
   };

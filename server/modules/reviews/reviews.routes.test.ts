@@ -4,12 +4,12 @@ import { products, reviews } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   shop = await catalogueFixture(ctx.database.db);
 });
 afterAll(() => ctx?.close());
@@ -105,7 +105,7 @@ it("shows a new review on the product page at once, even while product pages are
     expect(await pageOf()).toMatchObject({ reviewCount: 0 });
 
     const { order } = (
-      await cached.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "689.00") })
+      await cached.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "599.00") })
     ).json();
     await cached.database.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, order.id));
     const written = await cached.app.inject({ method: "POST", url: `/api/products/${product.id}/reviews`, headers: { cookie: customer.cookie }, payload: { rating: 4, comment: "Soft and sturdy." } });

@@ -1,9 +1,9 @@
 import type { CreateReviewInput, Review, ReviewEligibility } from "@shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
-import type { EventBus } from "../../events/event-bus";
+import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { activeProductExists } from "../catalog/catalog.repo";
-import { hasDeliveredProduct } from "../orders/orders.repo";
+import { hasDeliveredProduct } from "../orders/order-lifecycle";
 import * as repo from "./reviews.repo";
 
 export interface ReviewsDeps {
@@ -32,14 +32,14 @@ export function createReviewsService(db: Database, { events }: ReviewsDeps) {
       if (!(await hasDeliveredProduct(db, user.id, productId))) {
         throw new AppError("forbidden", "You can review a product once it has been delivered to you.");
       }
-      const row = await db.transaction(async (tx) => {
+      const row = await transactionThenEmit(db, events, async (tx, pending) => {
         const values = { productId, userId: user.id, rating: input.rating, title: input.title || null, comment: input.comment, verifiedPurchase: true };
         const inserted = await repo.insertReview(tx, values);
         if (!inserted) throw new AppError("duplicate", "You have already reviewed this product.", { field: "rating" });
         await repo.refreshProductRating(tx, productId);
+        pending.add("review.written", { productId });
         return inserted;
       });
-      await events.emit("review.written", { productId });
       const { id, rating, title, comment, verifiedPurchase } = row;
       return { id, rating, title, comment, createdAt: row.createdAt.toISOString(), verifiedPurchase, user: { firstName: user.firstName } };
     },

@@ -1,17 +1,19 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema/catalog";
-import { amongIds, relevanceOrder } from "../catalog/catalog.repo";
+import { amongIds, relevanceOrder } from "../search/public";
 
 /**
  * The words being typed as a full-text query: every finished word or phrase (any of its alternatives),
- * and the word still being typed as any of the starts it may be (`pamp` finds pampers).
+ * and the word still being typed as any of the starts it may be (`pamp` finds pampers) or any of its synonyms.
  */
-export function suggestionQuery(plan: { finished: string[][]; lastWordStarts: string[] }): SQL {
+export function suggestionQuery(plan: { finished: string[][]; lastWordStarts: string[]; lastWordSynonyms: string[] }): SQL {
   const anyOf = (alternatives: SQL[]) => sql`(${sql.join(alternatives, sql` || `)})`;
-  const words = plan.finished.map((alternatives) => anyOf(alternatives.map((term) => sql`phraseto_tsquery('english', ${term})`)));
+  const phrase = (term: string) => sql`phraseto_tsquery('english', ${term})`;
+  const words = plan.finished.map((alternatives) => anyOf(alternatives.map(phrase)));
   // A start is letters and digits only (suggestion-plan.ts splits words so): safe inside to_tsquery.
-  const last = plan.lastWordStarts.length > 0 ? [anyOf(plan.lastWordStarts.map((start) => sql`to_tsquery('english', ${`${start}:*`})`))] : [];
+  const lastWord = [...plan.lastWordStarts.map((start) => sql`to_tsquery('english', ${`${start}:*`})`), ...plan.lastWordSynonyms.map(phrase)];
+  const last = lastWord.length > 0 ? [anyOf(lastWord)] : [];
   return sql`(${sql.join([...words, ...last], sql` && `)})`;
 }
 

@@ -4,11 +4,8 @@ import type { SearchSuggestions, SuggestedCategory } from "@shared/schemas/searc
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../events/event-bus";
 import { readUntilChanged } from "../../events/read-until-changed";
-import { type BestRatedSource, windowFor } from "../catalog/best-rated";
-import type { SearchWordsSource } from "../catalog/search-words-source";
-import type { CatalogIndex } from "../catalog/catalog-index";
-import type { CatalogIndexSource } from "../catalog/catalog-index-source";
-import { rankedInIndex, rowsIfCurrent } from "../catalog/index-search";
+import { pageRowsWithVersion } from "../catalog/catalog.repo";
+import { type BestRatedSource, type CatalogIndex, type CatalogIndexSource, rankedInIndex, rowsIfCurrent, type SearchWordsSource, windowFor } from "../search/public";
 import * as repo from "./search-suggest.repo";
 import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 
@@ -21,20 +18,20 @@ import { planSuggestion, type SuggestionPlan } from "./suggestion-plan";
 const COMMON_WORDS = { from: 400, spare: 6 };
 /**
  * Suggested products hold the words in their names, brands or categories (levels 1 to 3 of
- * catalog.repo.ts matchTier), not only in their descriptions.
+ * search/ranking.repo.ts matchTier), not only in their descriptions.
  */
 const IN_NAME_BRAND_OR_CATEGORY = 1;
 
 /**
  * Suggestions under the search box as a shopper types: products, brands and categories whose names
  * hold the words, typos forgiven as in search. Brands and categories are kept in memory until a
- * product changes (they change only with the catalogue).
+ * product changes (they change only with the catalogue), or for `cacheMaxAgeMs` at most.
  */
 export function createSearchSuggestService(
   db: Database,
-  options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus; index?: CatalogIndexSource },
+  options: { searchWords: SearchWordsSource; bestRated: BestRatedSource; events: EventBus; index?: CatalogIndexSource; cacheMaxAgeMs: number },
 ) {
-  const currentTaxonomy = readUntilChanged(options.events, ["product.changed"], () => repo.taxonomy(db));
+  const currentTaxonomy = readUntilChanged(options.events, ["product.changed"], () => repo.taxonomy(db), { maxAgeMs: options.cacheMaxAgeMs });
 
   /**
    * From the catalogue's index when it is current: every product with the words in its name, brand or
@@ -42,13 +39,13 @@ export function createSearchSuggestService(
    * letter typed costs little). Undefined when the catalogue has changed since the index was built.
    */
   async function findProductsInIndex(source: CatalogIndexSource, index: CatalogIndex, plan: SuggestionPlan, limit: number) {
-    const starts = plan.lastWordStarts.length > 0 ? [plan.lastWordStarts.map((start) => ({ start }))] : [];
-    const terms = [...plan.finished.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), ...starts];
+    const last = [...plan.lastWordStarts.map((start) => ({ start })), ...plan.lastWordSynonyms.map((phrase) => ({ phrase }))];
+    const terms = [...plan.finished.map((alternatives) => alternatives.map((phrase) => ({ phrase }))), ...(last.length > 0 ? [last] : [])];
     const ranked = await index.matches(JSON.stringify(["suggestions", terms, limit]), () =>
       rankedInIndex(db, index, terms, { minLevel: IN_NAME_BRAND_OR_CATEGORY, limit }),
     );
     const { ids } = index.page({}, { by: "relevance" }, { limit, offset: 0 }, limit, ranked);
-    return (await rowsIfCurrent(db, source, index, ids))?.rows;
+    return (await rowsIfCurrent(source, index, (pageIds, phrases) => pageRowsWithVersion(db, pageIds, phrases), ids))?.rows;
   }
 
   async function findProducts(plan: SuggestionPlan, limit: number, productCount: number) {
@@ -96,13 +93,18 @@ export function createSearchSuggestService(
 
 export type SearchSuggestService = ReturnType<typeof createSearchSuggestService>;
 
-/** A brand or category name suggested for the words: it holds every finished word, and a word starting as the last one does. */
+/**
+ * A brand or category name suggested for the words: it holds every finished word, and a word starting
+ * as the last one does, or one of the last word's synonyms ("dummy": Pacifiers).
+ */
 function nameMatcher(plan: SuggestionPlan) {
   const starts = [...plan.lastWordStarts, ...plan.lastWordCompletions];
+  const hasLast = starts.length + plan.lastWordSynonyms.length > 0;
   return (name: string) => {
     const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const text = ` ${words.join(" ")} `;
-    const hasFinished = plan.finished.every((alternatives) => alternatives.some((term) => text.includes(` ${term} `)));
-    return hasFinished && (starts.length === 0 || words.some((word) => starts.some((start) => word.startsWith(start))));
+    const holds = (term: string) => text.includes(` ${term} `);
+    const hasFinished = plan.finished.every((alternatives) => alternatives.some(holds));
+    return hasFinished && (!hasLast || words.some((word) => starts.some((start) => word.startsWith(start))) || plan.lastWordSynonyms.some(holds));
   };
 }

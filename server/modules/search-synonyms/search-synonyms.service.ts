@@ -46,8 +46,10 @@ export function createSearchSynonymsService(db: Database, { events }: { events: 
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repo.deleteGroup(db, id))) throw notFound("Synonym group");
-      await events.emit("search.synonyms_changed", {});
+      await transactionThenEmit(db, events, async (tx, pending) => {
+        if (!(await repo.deleteGroup(tx, id))) throw notFound("Synonym group");
+        pending.add("search.synonyms_changed", {});
+      });
     },
   };
 }

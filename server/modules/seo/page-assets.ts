@@ -23,6 +23,16 @@ export function createPageAssets(distDir: string) {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const memo = new Map<string, string[]>();
 
+  function scriptsOf(sourceFile: string): string[] {
+    const cached = memo.get(sourceFile);
+    if (cached) return cached;
+    const needed = new Set<string>();
+    closure(sourceFile, needed, inEntry);
+    const files = [...needed].map((key) => `/${manifest[key]!.file}`);
+    memo.set(sourceFile, files);
+    return files;
+  }
+
   /** Every chunk `key` needs, itself first; chunks of the entry (already in the HTML) left out. */
   function closure(key: string, into: Set<string>, skip: ReadonlySet<string>) {
     if (into.has(key) || skip.has(key) || !manifest[key]) return;
@@ -34,15 +44,12 @@ export function createPageAssets(distDir: string) {
   for (const key of entryKeys) closure(key, inEntry, new Set());
 
   return {
-    /** `/assets/…js` addresses to preload for the page whose source is `sourceFile` (e.g. "src/app/routes/store/home.tsx"). */
-    scriptsFor(sourceFile: string): string[] {
-      const cached = memo.get(sourceFile);
-      if (cached) return cached;
-      const needed = new Set<string>();
-      closure(sourceFile, needed, inEntry);
-      const files = [...needed].map((key) => `/${manifest[key]!.file}`);
-      memo.set(sourceFile, files);
-      return files;
+    /**
+     * `/assets/…js` addresses to preload for a page whose code is in `sourceFiles` (keys of the manifest, as the
+     * web app's render reports them), each once.
+     */
+    scriptsFor(sourceFiles: readonly string[]): string[] {
+      return [...new Set(sourceFiles.flatMap(scriptsOf))];
     },
   };
 }

@@ -1,6 +1,5 @@
 import { SHOP_NAME } from "@shared/constants";
-import type { RenderedPage } from "@shared/page-render";
-import type { PageMeta } from "./page-meta";
+import type { PageHead, RenderedPage } from "@shared/page-render";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -19,7 +18,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function headTags(meta: PageMeta): string {
+function headTags(meta: PageHead): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -85,7 +84,7 @@ export function createPageHtml(template: string) {
      * comes first): it shows nothing before they run. The template as it was when there is neither page meta nor a
      * rendered page.
      */
-    render(meta: PageMeta | undefined, preloads: readonly string[] = [], page?: Pick<RenderedPage, "html" | "queryState">): string {
+    render(meta: PageHead | undefined, preloads: readonly string[] = [], page?: Pick<RenderedPage, "html" | "queryState">): string {
       const state = page ? `  <script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>\n  ` : "";
       const withApp = (html: string) => (page ? html.replace(APP_FRAME, () => page.html) : html);
       if (!meta) return withApp(template.replace(/<\/head>/i, () => `${state}</head>`));

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describePage } from "../../../web/src/entry-server";
 import { buildApp } from "../../app";
 import { quickCustomer } from "../../test/accounts";
 import { createBrand, createCategory, createProduct, createSubcategory } from "../../test/factories";
@@ -81,7 +82,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), SCRIPT);
   writeFileSync(path.join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, "assets", "index-abc123.js.gz"), gzipSync(SCRIPT));
-  app = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist });
+  // No server render: the pages are left to the browser, with the heads the web app's route table gives them.
+  app = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist, describePage });
 });
 
 afterAll(async () => {
@@ -202,7 +204,7 @@ describe("product pages", () => {
   });
 
   it("use PUBLIC_URL for absolute addresses when it is set", async () => {
-    const shopApp = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database, webDistDir: dist });
+    const shopApp = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database, webDistDir: dist, describePage });
     try {
       const response = await shopApp.inject({ url: "/products/avent-natural-feeding-bottle-260ml", headers: { host: "evil.invalid" } });
       expect(response.body).toContain('<link rel="canonical" href="https://www.kiddokart.invalid/products/avent-natural-feeding-bottle-260ml" />');

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PageRenderer } from "@shared/page-render";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../../../web/src/entry-server";
+import { describePage, renderPage } from "../../../web/src/entry-server";
 import { buildApp } from "../../app";
 import { users } from "../../db/schema/accounts";
 import { quickCustomer } from "../../test/accounts";
@@ -42,7 +42,7 @@ let dist: string;
 const HOST = { host: "shop.kiddokart.invalid" };
 
 async function appWith(renderer: PageRenderer) {
-  return buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist, renderPage: renderer });
+  return buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist, renderPage: renderer, describePage });
 }
 
 beforeAll(async () => {
@@ -215,9 +215,9 @@ describe("pages rendered on the server", () => {
 });
 
 describe("caching of pages", () => {
-  it("lets anyone keep a visitor's page briefly, revalidated by its ETag", async () => {
+  it("lets the visitor's browser keep their page briefly, revalidated by its ETag", async () => {
     const first = await page("/products");
-    expect(first.response.headers["cache-control"]).toBe("public, max-age=60");
+    expect(first.response.headers["cache-control"]).toBe("private, max-age=60");
     expect(first.response.headers.vary).toContain("cookie");
     const etag = String(first.response.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
@@ -228,6 +228,22 @@ describe("caching of pages", () => {
     expect((await page("/products", { "if-none-match": 'W/"something-else"' })).response.statusCode).toBe(200);
   });
 
+  it("lets shared caches keep a visitor's page only when PUBLIC_URL fixes its canonical link instead of the request's Host", async () => {
+    const fromHost = await page("/products", { host: "evil.kiddokart.invalid" });
+    expect(fromHost.body).toContain('<link rel="canonical" href="http://evil.kiddokart.invalid/products" />');
+    expect(fromHost.response.headers["cache-control"]).toBe("private, max-age=60");
+
+    const named = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database, webDistDir: dist, renderPage });
+    try {
+      const response = await named.inject({ url: "/products", headers: { host: "evil.kiddokart.invalid" } });
+      expect(response.body).toContain('<link rel="canonical" href="https://www.kiddokart.invalid/products" />');
+      expect(response.body).not.toContain("evil.kiddokart.invalid");
+      expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    } finally {
+      await named.close();
+    }
+  });
+
   it("never lets a shared cache keep a signed-in shopper's page, so it cannot be served to a visitor", async () => {
     const { cookie } = await quickCustomer(ctx.database.db, { firstName: "Harpreet" });
     for (const url of ["/", "/products", "/products/avent-natural-feeding-bottle-260ml", "/cart", "/wishlist", "/checkout", "/orders", "/profile"]) {
@@ -235,7 +251,7 @@ describe("caching of pages", () => {
       expect(shopper.response.headers["cache-control"], url).toBe("private, no-cache");
       expect(shopper.body, url).toContain("Harpreet");
       const visitor = await page(url);
-      expect(visitor.response.headers["cache-control"], url).toBe("public, max-age=60");
+      expect(visitor.response.headers["cache-control"], url).toBe("private, max-age=60");
       expect(visitor.body, url).not.toContain("Harpreet");
       expect(visitor.response.headers.etag).not.toBe(shopper.response.headers.etag);
     }

@@ -54,12 +54,16 @@ describe("GET /sitemap.xml", () => {
     expect(response.body).toContain(`<loc>http://shop.kiddokart.invalid/pages/grievance-redressal</loc><lastmod>${today}</lastmod>`);
   });
 
-  it("uses PUBLIC_URL when it is set, whatever host the request names", async () => {
+  it("uses PUBLIC_URL when it is set, whatever host the request names, and then lets shared caches keep it", async () => {
     const shop = await buildApp({ config: { ...ctx.config, publicUrl: "https://www.kiddokart.invalid" }, database: ctx.database });
     try {
       const response = await shop.inject({ url: "/sitemap.xml", headers: { host: "evil.example" } });
       expect(locations(response.body).slice(0, 2)).toEqual(["https://www.kiddokart.invalid/", "https://www.kiddokart.invalid/products"]);
       expect(response.body).not.toContain("evil.example");
+      expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+      const robots = await shop.inject({ url: "/robots.txt", headers: { host: "evil.example" } });
+      expect(robots.body).toContain("Sitemap: https://www.kiddokart.invalid/sitemap.xml");
+      expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
     } finally {
       await shop.close();
     }
@@ -68,6 +72,16 @@ describe("GET /sitemap.xml", () => {
   it("escapes what it writes, so a strange host cannot break the XML", async () => {
     const response = await ctx.app.inject({ url: "/sitemap.xml", headers: { host: "a&b" } });
     expect(response.body).toContain("<loc>http://a&amp;b/about</loc>");
+  });
+});
+
+describe("answers naming the request's own host", () => {
+  it("may be kept by the asker's browser only, never by a shared cache, while PUBLIC_URL is not set", async () => {
+    for (const url of ["/sitemap.xml", "/robots.txt"]) {
+      const response = await ctx.app.inject({ url, headers: { host: "evil.kiddokart.invalid" } });
+      expect(response.body, url).toContain("http://evil.kiddokart.invalid/");
+      expect(response.headers["cache-control"], url).toBe("private, max-age=3600");
+    }
   });
 });
 

@@ -9,14 +9,15 @@ export interface SeoDeps {
   catalog: CatalogService;
   /** The policy and company pages, listed after the storefront's own. */
   shopPages: Pick<ShopPagesService, "sitemapPages">;
-  /** How long the sitemap's entries are kept in memory. */
+  /** How long the sitemap's entries are kept in memory, and served at most. */
   cacheSeconds: number;
+  cacheMaxAgeSeconds: number;
 }
 
 const STATIC_PATHS = ["/", "/products", "/about", "/contact"];
 
-export function createSeoService(db: Database, { catalog, shopPages, cacheSeconds }: SeoDeps) {
-  const entriesCache = createReadCache<SitemapEntry[]>({ ttlMs: cacheSeconds * 1000, maxEntries: 1 });
+export function createSeoService(db: Database, { catalog, shopPages, cacheSeconds, cacheMaxAgeSeconds }: SeoDeps) {
+  const entriesCache = createReadCache<SitemapEntry[]>({ ttlMs: cacheSeconds * 1000, maxEntries: 1, maxAgeMs: cacheMaxAgeSeconds * 1000 });
 
   async function loadEntries(): Promise<SitemapEntry[]> {
     const [categories, products, pages] = await Promise.all([

@@ -1,19 +1,14 @@
-import { canonicalApiUrl } from "@shared/api-url";
 import type { ServerApi } from "@shared/page-render";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * The shop's own API, called in-process (no network) while a page is rendered on the server: reads
  * only, as the shopper who asked for the page (their cookies, their address for the rate limits).
- * Answers the page's head was already worked out from are used again instead of being read twice.
  */
-export function createServerApi(app: FastifyInstance, request: FastifyRequest, answers: Record<string, unknown> = {}): ServerApi {
+export function createServerApi(app: FastifyInstance, request: FastifyRequest): ServerApi {
   return async (url, init) => {
     const method = init.method ?? "GET";
     if (method !== "GET" || !url.startsWith("/api/")) throw new Error(`A page rendered on the server only reads the API, not ${method} ${url}`);
-    const known = answers[canonicalApiUrl(url)];
-    if (known !== undefined) return Response.json(known);
-
     const headers: Record<string, string> = { accept: "application/json" };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers.host) headers.host = request.headers.host;

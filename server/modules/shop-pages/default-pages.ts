@@ -1,5 +1,10 @@
 import { FREE_SHIPPING_ABOVE_PAISE, SHIPPING_FEE_PAISE, SUPPORT, type ShopPageSlug } from "@shared/constants";
 
+/** What the default texts depend on. */
+export interface DefaultPageSettings {
+  pricesIncludeGst: boolean;
+}
+
 export interface DefaultPage {
   title: string;
   description: string;
@@ -107,7 +112,15 @@ Call ${PHONE} or write to ${EMAIL}, ${HOURS}.
 `,
 };
 
-const FAQS: DefaultPage = {
+/** The FAQ's answer on GST, as the shop's PRICES_INCLUDE_GST setting makes it true. */
+export function gstAnswer(pricesIncludeGst: boolean): string {
+  const prices = pricesIncludeGst
+    ? "**Yes.** Every price you see on KiddoKart includes GST: the price on a product is what you pay for it, and never more than its MRP. Delivery, when it is charged, includes GST too."
+    : "**No.** Prices are shown before GST, with **+ GST** beside them; the GST of each product is added in the cart, and delivery, when it is charged, carries GST too. Nothing ever costs more than its MRP with GST added.";
+  return `${prices} The cart, checkout and your **GST tax invoice** show how much of what you pay is GST. You can download the invoice from the order's page in [your orders](/orders) once it ships.`;
+}
+
+const faqs = ({ pricesIncludeGst }: DefaultPageSettings): DefaultPage => ({
   title: "Frequently Asked Questions",
   description: "Answers to parents' common questions about ordering from KiddoKart: delivery, cash on delivery, payments, returns, refunds, GST invoices and your account.",
   body: `## Orders and payment
@@ -126,7 +139,7 @@ If a payment does not complete, the unpaid order is cancelled after 30 minutes a
 
 ### Do prices include GST?
 
-Checkout shows the GST on every product before you pay, and every order comes with a **GST tax invoice** once it ships. You can download the invoice from the order's page in [your orders](/orders).
+${gstAnswer(pricesIncludeGst)}
 
 ### Can I change or cancel my order?
 
@@ -180,7 +193,7 @@ Choose **Forgot password?** on the sign-in page and we will e-mail you a link to
 
 Call ${PHONE}, write to ${EMAIL} or use our [contact form](/contact). We answer ${HOURS}.
 `,
-};
+});
 
 const PRIVACY: DefaultPage = {
   title: "Privacy Notice",
@@ -193,7 +206,7 @@ const PRIVACY: DefaultPage = {
 - **Orders:** the products you buy, delivery and billing addresses (name, phone, street, city, state and PIN code), how you paid, and the status of each delivery. For online payments Razorpay gives us a payment reference; we never receive your card, UPI PIN or bank password.
 - **Your activity in the shop:** your cart, wishlist, the reviews you write and the searches made on the site (searches are stored without your name).
 - **Messages:** what you write to us through the contact form, by e-mail or by phone.
-- **Newsletter:** your e-mail address, if you subscribe.
+- **Newsletter:** your e-mail address, if you subscribe. We send the newsletter only once you confirm the subscription from the mail we send to that address.
 - **Technical data:** your IP address and browser, kept in our server logs for security and to stop abuse.
 
 We do not collect data about your baby beyond what you choose to write in a message or review.
@@ -226,7 +239,7 @@ Only with those who help us serve you, and only what they need:
 - Your account data: while you have an account.
 - Orders and tax invoices: for the period GST law requires (72 months from the due date of the annual return for the year of the order), even after you delete your account. When you delete your account we remove your name, phone number and street address from your orders, and keep only what the law needs (such as the city, state and PIN code that decide the tax).
 - Server logs: up to 90 days.
-- Newsletter: until you unsubscribe.
+- Newsletter: until you unsubscribe; an address whose subscription is never confirmed, 7 days after our last confirmation mail.
 
 ## Your rights
 
@@ -407,13 +420,13 @@ Online payments are processed by Razorpay Software Private Limited, a payment ag
  * The texts every shop starts with, written for KiddoKart; administrators change them in the back office
  * (Settings › Pages). Missing pages are added at start-up, so a text edited there is never overwritten.
  */
-export const DEFAULT_PAGES: Record<ShopPageSlug, DefaultPage> = {
+export const defaultPages = (settings: DefaultPageSettings): Record<ShopPageSlug, DefaultPage> => ({
   "returns-and-refunds": RETURNS,
   "shipping-and-delivery": SHIPPING,
-  faqs: FAQS,
+  faqs: faqs(settings),
   "privacy-notice": PRIVACY,
   "terms-of-use": TERMS,
   "cookie-policy": COOKIES,
   "grievance-redressal": GRIEVANCE,
   "seller-information": SELLER,
-};
+});

@@ -5,7 +5,9 @@ import { buildApp } from "../../app";
 import { shopPages } from "../../db/schema/content";
 import { quickCustomer } from "../../test/accounts";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { DEFAULT_PAGES } from "./default-pages";
+import { defaultPages, gstAnswer } from "./default-pages";
+
+const DEFAULT_PAGES = defaultPages({ pricesIncludeGst: true });
 
 let ctx: TestContext;
 let admin: string;
@@ -29,6 +31,12 @@ const save = (slug: string, payload: Record<string, unknown>, cookie = admin) =>
 const list = async () => (await ctx.app.inject({ url: "/api/admin/pages", headers: { cookie: admin } })).json().pages as Array<Record<string, unknown>>;
 
 describe("the policy and company pages", () => {
+  it("answer 'Do prices include GST?' plainly, as the shop's setting makes it true", async () => {
+    const faqs = (await read("faqs")).json();
+    expect(faqs.html).toContain("<h3>Do prices include GST?</h3>\n<p><strong>Yes.</strong> Every price you see on KiddoKart includes GST");
+    expect(gstAnswer(false)).toMatch(/^\*\*No\.\*\* Prices are shown before GST, with \*\*\+ GST\*\* beside them/);
+  });
+
   it("exist for every slug from the start, with the shop's default texts made into HTML", async () => {
     for (const slug of SHOP_PAGE_SLUGS) {
       const response = await read(slug);

@@ -2,7 +2,7 @@ import { SHOP_PAGE_SLUGS, type ShopPageSlug } from "@shared/constants";
 import { type AdminShopPage, isShopPageSlug, type ShopPage, type ShopPageForm, type ShopPagePreview } from "@shared/schemas/shop-pages";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
-import { DEFAULT_PAGES } from "./default-pages";
+import { defaultPages } from "./default-pages";
 import { hasPageDetails, pageDetails, type PageDetailsSettings } from "./page-details";
 import { renderMarkdown } from "./render-markdown";
 import * as repo from "./shop-pages.repo";
@@ -10,6 +10,8 @@ import * as repo from "./shop-pages.repo";
 export interface ShopPagesDeps {
   /** The seller and grievance officer as configured: the pages that name them show them from here. */
   settings: PageDetailsSettings;
+  /** PRICES_INCLUDE_GST, which the FAQ's default answer on GST follows. */
+  pricesIncludeGst: boolean;
 }
 
 const toAdminPage = (row: repo.ShopPageRow): AdminShopPage => ({
@@ -30,13 +32,14 @@ function knownSlug(slug: string): ShopPageSlug {
  * The policy and company pages (docs/product/policy-pages.md). Pages are read from the database on
  * every request, with no copy kept in memory, so an edit shows at once on every shop process.
  */
-export function createShopPagesService(db: Database, { settings }: ShopPagesDeps) {
+export function createShopPagesService(db: Database, { settings, pricesIncludeGst }: ShopPagesDeps) {
+  const defaults = defaultPages({ pricesIncludeGst });
   return {
     /** Adds any page the shop lacks with its default text (at start-up); returns how many were added. */
     ensureDefaults(): Promise<number> {
       return repo.insertMissingPages(
         db,
-        SHOP_PAGE_SLUGS.map((slug) => ({ slug, ...DEFAULT_PAGES[slug] })),
+        SHOP_PAGE_SLUGS.map((slug) => ({ slug, ...defaults[slug] })),
       );
     },
 

@@ -32,7 +32,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("invoice numbers across t
     const product = await (await catalogueFixture(db)).product({ price: 300, stockQuantity: ORDERS, gstRate: 18 });
     const customer = await quickCustomer(db);
     const admin = await quickCustomer(db, { isAdmin: true });
-    const total = paiseToDecimal(orderTotals([{ unitPrice: 30_000, quantity: 1, gstRate: 18 }]).total);
+    const total = paiseToDecimal(orderTotals([{ unitPrice: 30_000, quantity: 1, gstRate: 18 }], { pricesIncludeGst: true }).total);
 
     const orderIds: string[] = [];
     for (let index = 0; index < ORDERS; index += 1) {

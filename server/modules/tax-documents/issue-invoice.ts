@@ -39,6 +39,7 @@ export async function issueInvoice(tx: Database, orderId: string, seller: Seller
     shippingPaise: order.shippingPaise,
     deliveryChargePaise: order.deliveryChargePaise,
     orderTaxPaise: order.taxPaise,
+    chargesTaxPaise: order.chargesTaxPaise,
     pricesIncludeGst: order.pricesIncludeGst,
     interState: place.interState,
   });

@@ -1,20 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { SHOP_NAME } from "@shared/constants";
 import { formatRupees, type Paise } from "@shared/money";
 import type { DocumentContent, PartyAddress } from "./document-content";
 import { indianDate } from "./financial-year";
+import { createPdfCanvas, INK, MARGIN, MUTED, PAGE, type PdfCanvas, WIDTH } from "./pdf-canvas";
 import { type DocumentLine, type DocumentTotals, untaxedChargesNote } from "./tax-lines";
-
-/**
- * DejaVu Sans (from npm) has the rupee sign, which the PDF standard fonts lack. Its files are read once,
- * at the first document, rather than by every render (pdfkit reads a font given as a path synchronously).
- */
-const resolve = createRequire(import.meta.url).resolve;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= { regular: readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")), bold: readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")) });
 
 export interface RenderableDocument extends DocumentTotals {
   kind: "invoice" | "credit_note";
@@ -27,13 +16,9 @@ export interface RenderableDocument extends DocumentTotals {
   lines: DocumentLine[];
 }
 
-const MARGIN = 40;
-const PAGE = { width: 595.28, height: 841.89 };
-const WIDTH = PAGE.width - 2 * MARGIN;
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const RULE = "#d1d5db";
 const BRAND = "#db2777";
+const HALF = WIDTH / 2 - 10;
+const FACTS_X = MARGIN + WIDTH / 2 + 10;
 
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (paise: Paise) => amount.format(paise / 100);
@@ -65,32 +50,11 @@ function columns(interState: boolean): Column[] {
   ];
 }
 
-/** The document as an A4 PDF, from what was stored when it was issued (never from live data). */
-export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buffer> {
+/** The shop, the kind of document, who issues it and its facts (number, date, order, place of supply); answers where it ends. */
+function drawHeading(canvas: PdfCanvas, document: RenderableDocument): number {
+  const { text, rule } = canvas;
   const { content } = document;
   const isInvoice = document.kind === "invoice";
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `${content.title} ${document.number}`, Author: content.seller.legalName, Creator: SHOP_NAME },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolvePdf, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolvePdf(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  pdf.registerFont("regular", fontFiles().regular);
-  pdf.registerFont("bold", fontFiles().bold);
-
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: "regular" | "bold"; size?: number; color?: string } = {}) => {
-    const { font = "regular", size = 9, color = INK, ...rest } = options;
-    pdf.font(font).fontSize(size).fillColor(color).text(value, x, y, { lineBreak: true, ...rest });
-    return pdf.y;
-  };
-  const rule = (y: number) => pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
-
-  // Heading: the shop, the kind of document, and who issues it.
   text(SHOP_NAME, MARGIN, MARGIN, { font: "bold", size: 22, color: BRAND });
   text(content.title, MARGIN, MARGIN + 4, { font: "bold", size: 16, width: WIDTH, align: "right" });
   text(isInvoice ? "Original for recipient" : "Issued against a tax invoice", MARGIN, MARGIN + 24, { size: 8, color: MUTED, width: WIDTH, align: "right" });
@@ -98,11 +62,10 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
   rule(y);
   y += 8;
 
-  const half = WIDTH / 2 - 10;
-  text(content.seller.legalName, MARGIN, y, { font: "bold", size: 10, width: half });
-  text(content.seller.address, MARGIN, pdf.y + 2, { width: half });
-  text(`GSTIN: ${content.seller.gstin}`, MARGIN, pdf.y + 2, { font: "bold", width: half });
-  const sellerBottom = text(`State: ${content.seller.state} (code ${content.seller.stateCode})`, MARGIN, pdf.y + 2, { width: half });
+  text(content.seller.legalName, MARGIN, y, { font: "bold", size: 10, width: HALF });
+  text(content.seller.address, MARGIN, canvas.y + 2, { width: HALF });
+  text(`GSTIN: ${content.seller.gstin}`, MARGIN, canvas.y + 2, { font: "bold", width: HALF });
+  const sellerBottom = text(`State: ${content.seller.state} (code ${content.seller.stateCode})`, MARGIN, canvas.y + 2, { width: HALF });
 
   const facts: Array<[string, string]> = [
     [isInvoice ? "Invoice number" : "Credit note number", document.number],
@@ -113,27 +76,34 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
     ["Tax payable on reverse charge", "No"],
   ];
   let factsY = y;
-  const factsX = MARGIN + WIDTH / 2 + 10;
   for (const [label, value] of facts) {
-    text(`${label}:`, factsX, factsY, { color: MUTED, width: 110 });
-    factsY = text(value, factsX + 112, factsY, { font: "bold", width: half - 112 }) + 2;
+    text(`${label}:`, FACTS_X, factsY, { color: MUTED, width: 110 });
+    factsY = text(value, FACTS_X + 112, factsY, { font: "bold", width: HALF - 112 }) + 2;
   }
   y = Math.max(sellerBottom, factsY) + 10;
   rule(y);
-  y += 8;
+  return y + 8;
+}
 
+/** Billed to and shipped to, side by side. */
+function drawParties(canvas: PdfCanvas, content: RenderableDocument["content"], y: number): number {
+  const { text } = canvas;
   const partyBlock = (title: string, party: PartyAddress, x: number) => {
-    text(title, x, y, { font: "bold", size: 8, color: MUTED, width: half });
-    text(party.name, x, pdf.y + 2, { font: "bold", width: half });
-    text(party.address, x, pdf.y + 1, { width: half });
-    return text(`State: ${party.state} (code ${party.stateCode})`, x, pdf.y + 1, { width: half });
+    text(title, x, y, { font: "bold", size: 8, color: MUTED, width: HALF });
+    text(party.name, x, canvas.y + 2, { font: "bold", width: HALF });
+    text(party.address, x, canvas.y + 1, { width: HALF });
+    return text(`State: ${party.state} (code ${party.stateCode})`, x, canvas.y + 1, { width: HALF });
   };
-  y = Math.max(partyBlock("BILLED TO", content.recipient, MARGIN), partyBlock("SHIPPED TO (delivery address)", content.delivery, factsX)) + 12;
+  return Math.max(partyBlock("BILLED TO", content.recipient, MARGIN), partyBlock("SHIPPED TO (delivery address)", content.delivery, FACTS_X)) + 12;
+}
 
-  // The lines.
+/** The lines, the table's header again on every new page. */
+function drawLines(canvas: PdfCanvas, document: RenderableDocument, start: number): number {
+  const { text, rule, heightOf } = canvas;
   const table = columns(document.interState);
+  let y = start;
   const drawHeader = () => {
-    pdf.rect(MARGIN, y, WIDTH, 20).fill("#f3f4f6");
+    canvas.pdf.rect(MARGIN, y, WIDTH, 20).fill("#f3f4f6");
     let x = MARGIN;
     for (const column of table) {
       text(column.title, x + 2, y + 3, { font: "bold", size: 7, width: column.width - 4, align: column.align });
@@ -144,9 +114,9 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
   drawHeader();
   document.lines.forEach((line, index) => {
     const cells = table.map((column) => column.cell(line, index));
-    const height = Math.max(...table.map((column, at) => pdf.font("regular").fontSize(8).heightOfString(cells[at]!, { width: column.width - 4 }))) + 6;
+    const height = Math.max(...table.map((column, at) => heightOf(cells[at]!, column.width - 4, 8))) + 6;
     if (y + height > PAGE.height - MARGIN - 40) {
-      pdf.addPage();
+      canvas.pdf.addPage();
       y = MARGIN;
       drawHeader();
     }
@@ -158,8 +128,15 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
     y += height;
     rule(y);
   });
+  return y;
+}
 
-  // Totals, the amount in words, and the signature.
+/** Totals, the amount in words, the notes and the signature. */
+function drawClosing(canvas: PdfCanvas, document: RenderableDocument, start: number): void {
+  const { text, pdf } = canvas;
+  const { content } = document;
+  const isInvoice = document.kind === "invoice";
+  let y = start;
   if (y + 190 > PAGE.height - MARGIN) {
     pdf.addPage();
     y = MARGIN;
@@ -190,7 +167,7 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
   ];
   for (const note of notes) y = text(note, MARGIN, y, { size: 8, color: MUTED, width: WIDTH }) + 2;
 
-  y = Math.max(y + 30, pdf.y + 30);
+  y = Math.max(y + 30, canvas.y + 30);
   text(`For ${content.seller.legalName}`, MARGIN + WIDTH - 220, y, { font: "bold", width: 220, align: "right" });
   pdf
     .moveTo(MARGIN + WIDTH - 160, y + 46)
@@ -200,7 +177,13 @@ export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buff
     .stroke();
   text("Authorised signatory", MARGIN + WIDTH - 220, y + 50, { width: 220, align: "right" });
   text("This is a computer-generated document.", MARGIN, y + 50, { size: 7, color: MUTED, width: 200 });
+}
 
-  pdf.end();
-  return done;
+/** The document as an A4 PDF, from what was stored when it was issued (never from live data). */
+export function renderTaxDocumentPdf(document: RenderableDocument): Promise<Buffer> {
+  const canvas = createPdfCanvas({ title: `${document.content.title} ${document.number}`, author: document.content.seller.legalName, creator: SHOP_NAME });
+  const partiesAt = drawHeading(canvas, document);
+  const linesAt = drawParties(canvas, document.content, partiesAt);
+  drawClosing(canvas, document, drawLines(canvas, document, linesAt));
+  return canvas.end();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TaxDocumentKind } from "@shared/constants";
 import { type Database, queryRows } from "../../db/client";
 import { orderLines, orders } from "../../db/schema/orders";
@@ -8,12 +8,6 @@ import { taxDocumentCounters, taxDocumentLines, taxDocuments } from "../../db/sc
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type TaxDocumentLineRow = typeof taxDocumentLines.$inferSelect;
 export type NewTaxDocument = typeof taxDocuments.$inferInsert;
-
-/** The invoices and credit notes of these orders, in the order they were issued. */
-export function taxDocumentsOf(db: Database, orderIds: string[]): Promise<TaxDocumentRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds)).orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
-}
 
 /**
  * The next number of a series in a financial year. The counter row stays locked until the caller's

@@ -8,15 +8,17 @@ import { taxDocumentLines, taxDocuments } from "../../db/schema/tax-documents";
 import { quickCustomer } from "../../test/accounts";
 import { pdfText } from "../../test/pdf-text";
 import { catalogueFixture, codOrder, deliveryAddress } from "../../test/shop-fixtures";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { createTestApp, GST_ADDED, type TestContext } from "../../test/test-app";
 import { issueCreditNote } from "./credit-notes";
 import { financialYearOf } from "./financial-year";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof catalogueFixture>>;
 let admin: Awaited<ReturnType<typeof quickCustomer>>;
+// The amounts below are worked out with GST added to prices; "shipping taxed as part of the supply" at the
+// end uses the shop's default, prices that include it.
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(GST_ADDED);
   shop = await catalogueFixture(ctx.database.db);
   admin = await quickCustomer(ctx.database.db, { isAdmin: true });
 });
@@ -43,7 +45,7 @@ async function placeOrder(lines: Array<{ price: number; quantity: number; gstRat
   const customer = await quickCustomer(ctx.database.db);
   const bought = [];
   for (const line of lines) bought.push({ product: await shop.product({ price: line.price, gstRate: line.gstRate ?? 18, name: line.name, hsnCode: line.hsnCode ?? "9619" }), ...line });
-  const total = orderTotals(bought.map((line) => ({ unitPrice: line.price * 100, quantity: line.quantity, gstRate: line.gstRate ?? 18 }))).total;
+  const total = orderTotals(bought.map((line) => ({ unitPrice: line.price * 100, quantity: line.quantity, gstRate: line.gstRate ?? 18 })), { pricesIncludeGst: ctx.config.pricesIncludeGst }).total;
   const response = await ctx.app.inject({
     method: "POST",
     url: "/api/orders",
@@ -172,7 +174,7 @@ describe("what the invoice says", () => {
     expect(text).toContain("Authorised signatory");
   });
 
-  it("to Karnataka: IGST, with Karnataka as the place of supply, and shipping on its own line", async () => {
+  it("to Karnataka: IGST, with Karnataka as the place of supply, and shipping on its own line at the goods' rate", async () => {
     const { order } = await placeOrder([{ price: 800, quantity: 1, name: "Baby Carrier" }], bengaluru);
     const [invoice] = (await setStatus(order.id, "shipped")).taxDocuments;
     const text = await documentPdfText(order.id, invoice!.id);
@@ -180,11 +182,12 @@ describe("what the invoice says", () => {
     expect(text).toContain("IGST ₹");
     expect(text).not.toContain("CGST");
     expect(text).toMatch(/Baby Carrier 9619 1 800\.00 800\.00 18% 144\.00 944\.00/);
-    expect(text).toMatch(/Shipping and handling — 1 99\.00 99\.00 0% 0\.00 99\.00/);
-    expect(order.total).toBe("1043.00");
-    expect(text).toContain(`Invoice total ${formatRupees(104_300)}`);
+    expect(text).toMatch(/Shipping and handling 996812 1 99\.00 99\.00 18% 17\.82 116\.82/);
+    expect(text).not.toContain("without GST");
+    expect(order.total).toBe("1060.82");
+    expect(text).toContain(`Invoice total ${formatRupees(106_082)}`);
     const [row] = await ctx.database.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
-    expect(row).toMatchObject({ placeOfSupply: "Karnataka", placeOfSupplyCode: "29", interState: true, taxablePaise: 89_900, igstPaise: 14_400, cgstPaise: 0, totalPaise: 104_300 });
+    expect(row).toMatchObject({ placeOfSupply: "Karnataka", placeOfSupplyCode: "29", interState: true, taxablePaise: 89_900, igstPaise: 16_182, cgstPaise: 0, totalPaise: 106_082 });
   });
 
   it("keeps saying what it said when issued, whatever changes in the order afterwards", async () => {

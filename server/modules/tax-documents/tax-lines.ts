@@ -1,4 +1,5 @@
-import { divideRoundingHalfUp, splitIntraState } from "@shared/gst";
+import { allocate } from "@shared/allocate";
+import { chargeTaxes, divideRoundingHalfUp, type LineTax, splitIntraState } from "@shared/gst";
 import type { Paise } from "@shared/money";
 
 /** One line of an invoice or credit note, as stored in tax_document_lines. */
@@ -25,14 +26,21 @@ export interface DocumentTotals {
   totalPaise: Paise;
 }
 
-/** Shipping is printed as its own line; the shop charges no GST on it (docs/decisions/016-tax-invoices.md). */
+/**
+ * Shipping is printed on lines of its own, one per GST rate it is taxed at, as part of the supply of the
+ * goods (docs/decisions/016-tax-invoices.md), under the service code of courier services.
+ */
 export const SHIPPING_DESCRIPTION = "Shipping and handling";
-/** The delivery zone's extra charge is printed the same way, on a line of its own after shipping. */
+/** The delivery zone's extra charge is printed the same way, on lines of its own after shipping. */
 export const DELIVERY_CHARGE_DESCRIPTION = "Delivery charge";
+export const CHARGES_SAC_CODE = "996812";
 
-/** The note under the totals about the lines charged without GST, or null when there are none. */
-export function untaxedChargesNote(lines: readonly Pick<DocumentLine, "description" | "isShipping">[]): string | null {
-  const charges = lines.filter((line) => line.isShipping);
+/**
+ * The note under the totals about charges printed without GST, or null when there are none. Only
+ * orders placed before charges were taxed have such lines (they carry no code).
+ */
+export function untaxedChargesNote(lines: readonly Pick<DocumentLine, "description" | "isShipping" | "hsnCode">[]): string | null {
+  const charges = lines.filter((line) => line.isShipping && line.hsnCode === null);
   if (charges.length === 0) return null;
   const delivery = charges.some((line) => line.description === DELIVERY_CHARGE_DESCRIPTION);
   const shipping = charges.some((line) => line.description !== DELIVERY_CHARGE_DESCRIPTION);
@@ -56,28 +64,6 @@ export function documentTotals(lines: readonly DocumentLine[]): DocumentTotals {
   return { ...totals, totalPaise: totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.igstPaise };
 }
 
-/**
- * Shares `total` in proportion to `weights`, in whole paise that add up to it exactly: each takes the
- * whole part of its share, and the paise left go one each to the largest remainders (the first of equals).
- */
-export function allocate(total: Paise, weights: readonly number[]): Paise[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total === 0) return weights.map(() => 0);
-  if (!(sum > 0) || weights.some((weight) => weight < 0)) throw new Error("cannot share an amount over nothing");
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const shares = exact.map(Math.floor);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  // Floating point may leave a paisa too many as well as too few.
-  for (const { index } of left >= 0 ? byRemainder : [...byRemainder].reverse()) {
-    if (left === 0) break;
-    if (left < 0 && shares[index] === 0) continue;
-    shares[index]! += Math.sign(left);
-    left -= Math.sign(left);
-  }
-  return shares;
-}
-
 export interface OrderLineForInvoice {
   id: string;
   productName: string;
@@ -91,9 +77,11 @@ export interface OrderLineForInvoice {
 
 /**
  * An invoice's lines: each order line with its taxable value and tax as computed at checkout, then the
- * shipping charge and the delivery zone's charge, both without GST. The lines' taxes are made to add
- * up to the order's tax: an order placed before GST was computed per line spread its tax over the
- * lines, and that spreading may be a paisa off.
+ * shipping charge and the delivery zone's charge. Those are taxed at the goods' rates, shared as at
+ * checkout (shared/gst.ts chargeTaxes), when the order taxed them (`chargesTaxPaise` above 0); an older
+ * order prints them without GST. The lines' taxes are made to add up to the order's tax: an order
+ * placed before GST was computed per line spread its tax over the lines, and that spreading may be a
+ * paisa off.
  */
 export function invoiceLines(input: {
   lines: readonly OrderLineForInvoice[];
@@ -101,16 +89,14 @@ export function invoiceLines(input: {
   /** The delivery zone's extra charge of the order (0 when none). */
   deliveryChargePaise?: Paise;
   orderTaxPaise: Paise;
+  /** The part of the order's tax on shipping and the delivery charge (0 on orders that did not tax them). */
+  chargesTaxPaise?: Paise;
   pricesIncludeGst: boolean;
   interState: boolean;
 }): { lines: DocumentLine[]; orderLineIds: Array<string | null> } {
+  const chargesTaxPaise = input.chargesTaxPaise ?? 0;
   const goods = input.lines.map((line) => ({ ...line }));
-  const residue = input.orderTaxPaise - goods.reduce((sum, line) => sum + line.taxPaise, 0);
-  if (residue !== 0 && Math.abs(residue) <= goods.length) {
-    const largest = goods.reduce((best, line) => (line.taxPaise > best.taxPaise ? line : best), goods[0]!);
-    largest.taxPaise += residue;
-    if (input.pricesIncludeGst) largest.taxablePaise -= residue;
-  }
+  fitTaxes(goods, input.orderTaxPaise - chargesTaxPaise, input.pricesIncludeGst);
   const lines: DocumentLine[] = goods.map((line, index) => ({
     position: index + 1,
     description: line.productName,
@@ -123,15 +109,37 @@ export function invoiceLines(input: {
     isShipping: false,
   }));
   const orderLineIds: Array<string | null> = goods.map((line) => line.id);
-  if (input.shippingPaise > 0) {
-    lines.push(untaxedChargeLine(lines.length + 1, SHIPPING_DESCRIPTION, input.shippingPaise));
-    orderLineIds.push(null);
-  }
-  if ((input.deliveryChargePaise ?? 0) > 0) {
-    lines.push(untaxedChargeLine(lines.length + 1, DELIVERY_CHARGE_DESCRIPTION, input.deliveryChargePaise!));
-    orderLineIds.push(null);
+  const charges = [
+    { description: SHIPPING_DESCRIPTION, paise: input.shippingPaise },
+    { description: DELIVERY_CHARGE_DESCRIPTION, paise: input.deliveryChargePaise ?? 0 },
+  ].filter((charge) => charge.paise > 0);
+  if (chargesTaxPaise > 0) {
+    const basket = input.lines.map((line) => ({ gstRate: line.gstRate, taxable: line.taxablePaise }));
+    const taxed = charges.flatMap((charge) => chargeTaxes(charge.paise, basket, input.pricesIncludeGst).map((part) => ({ description: charge.description, ...toInvoiceAmounts(part) })));
+    fitTaxes(taxed, chargesTaxPaise, input.pricesIncludeGst);
+    for (const part of taxed) {
+      lines.push({ position: lines.length + 1, description: part.description, hsnCode: CHARGES_SAC_CODE, quantity: 1, unitPricePaise: part.taxablePaise, taxablePaise: part.taxablePaise, gstRate: part.gstRate, ...splitTax(part.taxPaise, input.interState), isShipping: true });
+      orderLineIds.push(null);
+    }
+  } else {
+    for (const charge of charges) {
+      lines.push(untaxedChargeLine(lines.length + 1, charge.description, charge.paise));
+      orderLineIds.push(null);
+    }
   }
   return { lines, orderLineIds };
+}
+
+const toInvoiceAmounts = (part: LineTax) => ({ gstRate: part.gstRate, taxablePaise: part.taxable, taxPaise: part.tax });
+
+/** Puts a small difference between the lines' taxes and the order's on the line of the largest tax. */
+function fitTaxes(lines: Array<{ taxPaise: Paise; taxablePaise: Paise }>, orderTaxPaise: Paise, pricesIncludeGst: boolean) {
+  if (lines.length === 0) return;
+  const residue = orderTaxPaise - lines.reduce((sum, line) => sum + line.taxPaise, 0);
+  if (residue === 0 || Math.abs(residue) > lines.length) return;
+  const largest = lines.reduce((best, line) => (line.taxPaise > best.taxPaise ? line : best), lines[0]!);
+  largest.taxPaise += residue;
+  if (pricesIncludeGst) largest.taxablePaise -= residue;
 }
 
 function untaxedChargeLine(position: number, description: string, paise: Paise): DocumentLine {

@@ -1,3 +1,4 @@
+import { ToyBrick } from "lucide-react";
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,7 @@ import { paths } from "@/config/paths";
 function ErrorScreen() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="text-5xl" aria-hidden="true">
-        🧸
-      </p>
+      <ToyBrick aria-hidden="true" className="size-12 text-primary-strong" />
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">Sorry, this page could not be shown. Please reload it, or go back to the home page.</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
 import { lazyPage } from "./lazy-page";
+import { pageFile } from "./page-files";
 import { RootLayout } from "./routes/root-layout";
 import { loadShopperActions } from "./routes/store/lazy-shopper-actions";
 import { PageErrorBoundary } from "./page-error-boundary";
@@ -11,28 +12,32 @@ import { PageErrorBoundary } from "./page-error-boundary";
  * The route table (see docs/product/storefront-shell.md#routes), shared by the browser's router and the
  * server's renderer (web/src/entry-server.tsx). The layout (header, footer) is part of the first
  * download; every page is its own lazily loaded chunk, and the back office has a layout and chunks of
- * its own. The ids name the routes whose first data the server loads (web/src/app/route-data.ts).
+ * its own. The ids name the routes whose first data the server loads (web/src/app/route-data.ts) and
+ * whose head and keeping it declares (web/src/app/route-heads.ts); pageFile() names each page's file,
+ * so the server knows which scripts a page it rendered needs.
  */
-const HomePage = lazyPage(() => import("./routes/store/home"), "HomePage", () => import("./routes/store/member-home"));
-const ProductsPage = lazyPage(() => import("./routes/store/products"), "ProductsPage", loadShopperActions);
-const ProductPage = lazyPage(() => import("./routes/store/product"), "ProductPage", loadShopperActions);
-const AboutPage = lazyPage(() => import("./routes/store/about"), "AboutPage");
-const ContactPage = lazyPage(() => import("./routes/store/contact"), "ContactPage");
-const ShopPagePage = lazyPage(() => import("./routes/store/shop-page"), "ShopPagePage");
-const NotFoundPage = lazyPage(() => import("./routes/store/not-found"), "NotFoundPage");
-const SignUpPage = lazyPage(() => import("./routes/store/sign-up"), "SignUpPage");
-const SignInPage = lazyPage(() => import("./routes/store/sign-in"), "SignInPage");
-const ForgotPasswordPage = lazyPage(() => import("./routes/store/forgot-password"), "ForgotPasswordPage");
-const ResetPasswordPage = lazyPage(() => import("./routes/store/reset-password"), "ResetPasswordPage");
-const VerifyEmailPage = lazyPage(() => import("./routes/store/verify-email"), "VerifyEmailPage");
-const NewsletterUnsubscribePage = lazyPage(() => import("./routes/store/newsletter-unsubscribe"), "NewsletterUnsubscribePage");
-const ProfileSetupPage = lazyPage(() => import("./routes/account/profile-setup"), "ProfileSetupPage");
-const ProfilePage = lazyPage(() => import("./routes/account/profile"), "ProfilePage");
-const CartPage = lazyPage(() => import("./routes/account/cart"), "CartPage");
-const WishlistPage = lazyPage(() => import("./routes/account/wishlist"), "WishlistPage");
-const CheckoutPage = lazyPage(() => import("./routes/account/checkout"), "CheckoutPage");
-const OrdersPage = lazyPage(() => import("./routes/account/orders"), "OrdersPage");
-const OrderDetailPage = lazyPage(() => import("./routes/account/order-detail"), "OrderDetailPage");
+const HomePage = lazyPage(pageFile("routes/store/home.tsx"), "HomePage", () => import("./routes/store/member-home"));
+const ProductsPage = lazyPage(pageFile("routes/store/products.tsx"), "ProductsPage", loadShopperActions);
+const ProductPage = lazyPage(pageFile("routes/store/product.tsx"), "ProductPage", loadShopperActions);
+const AboutPage = lazyPage(pageFile("routes/store/about.tsx"), "AboutPage");
+const ContactPage = lazyPage(pageFile("routes/store/contact.tsx"), "ContactPage");
+const ShopPagePage = lazyPage(pageFile("routes/store/shop-page.tsx"), "ShopPagePage");
+const NotFoundPage = lazyPage(pageFile("routes/store/not-found.tsx"), "NotFoundPage");
+const SignUpPage = lazyPage(pageFile("routes/store/sign-up.tsx"), "SignUpPage");
+const SignInPage = lazyPage(pageFile("routes/store/sign-in.tsx"), "SignInPage");
+const ForgotPasswordPage = lazyPage(pageFile("routes/store/forgot-password.tsx"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(pageFile("routes/store/reset-password.tsx"), "ResetPasswordPage");
+const VerifyEmailPage = lazyPage(pageFile("routes/store/verify-email.tsx"), "VerifyEmailPage");
+const NewsletterConfirmPage = lazyPage(pageFile("routes/store/newsletter-confirm.tsx"), "NewsletterConfirmPage");
+const NewsletterUnsubscribePage = lazyPage(pageFile("routes/store/newsletter-unsubscribe.tsx"), "NewsletterUnsubscribePage");
+const ProfileSetupPage = lazyPage(pageFile("routes/account/profile-setup.tsx"), "ProfileSetupPage");
+const ProfilePage = lazyPage(pageFile("routes/account/profile.tsx"), "ProfilePage");
+const CartPage = lazyPage(pageFile("routes/account/cart.tsx"), "CartPage");
+const WishlistPage = lazyPage(pageFile("routes/account/wishlist.tsx"), "WishlistPage");
+const CheckoutPage = lazyPage(pageFile("routes/account/checkout.tsx"), "CheckoutPage");
+const OrdersPage = lazyPage(pageFile("routes/account/orders.tsx"), "OrdersPage");
+const OrderDetailPage = lazyPage(pageFile("routes/account/order-detail.tsx"), "OrderDetailPage");
+const OrderConfirmationPage = lazyPage(pageFile("routes/account/order-confirmation.tsx"), "OrderConfirmationPage");
 // The back office: its layout and every page are chunks of their own, fetched only by administrators
 // through the one small chunk that names them.
 const adminPages = () => import("./routes/admin/admin-pages").then((module) => module.adminPages);
@@ -55,10 +60,17 @@ export const ROUTE_IDS = {
   home: "home",
   products: "products",
   product: "product",
+  about: "about",
+  contact: "contact",
   shopPage: "shop-page",
   signUp: "sign-up",
   signIn: "sign-in",
+  resetPassword: "reset-password",
+  verifyEmail: "verify-email",
+  newsletterConfirm: "newsletter-confirm",
+  newsletterUnsubscribe: "newsletter-unsubscribe",
   profileSetup: "profile-setup",
+  cart: "cart",
   admin: "admin",
   notFound: "not-found",
 } as const;
@@ -71,26 +83,28 @@ export const appRoutes: RouteObject[] = [
       { id: ROUTE_IDS.home, path: paths.home.path, element: <HomePage /> },
       { id: ROUTE_IDS.products, path: paths.products.path, element: <ProductsPage /> },
       { id: ROUTE_IDS.product, path: paths.product.path, element: <ProductPage /> },
-      { path: paths.about.path, element: <AboutPage /> },
-      { path: paths.contact.path, element: <ContactPage /> },
+      { id: ROUTE_IDS.about, path: paths.about.path, element: <AboutPage /> },
+      { id: ROUTE_IDS.contact, path: paths.contact.path, element: <ContactPage /> },
       { id: ROUTE_IDS.shopPage, path: paths.shopPage.path, element: <ShopPagePage /> },
       { id: ROUTE_IDS.signUp, path: paths.signup.path, element: <SignUpPage /> },
       { id: ROUTE_IDS.signIn, path: paths.signin.path, element: <SignInPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-      { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
-      { path: paths.newsletterUnsubscribe.path, element: <NewsletterUnsubscribePage /> },
+      { id: ROUTE_IDS.resetPassword, path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { id: ROUTE_IDS.verifyEmail, path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+      { id: ROUTE_IDS.newsletterConfirm, path: paths.newsletterConfirm.path, element: <NewsletterConfirmPage /> },
+      { id: ROUTE_IDS.newsletterUnsubscribe, path: paths.newsletterUnsubscribe.path, element: <NewsletterUnsubscribePage /> },
       {
         // Signed in, else /api/login. /cart, /wishlist, /checkout and /orders go here too.
         element: <RequireSignedIn />,
         children: [
           { id: ROUTE_IDS.profileSetup, path: paths.profileSetup.path, element: <ProfileSetupPage /> },
           { path: paths.profile.path, element: <ProfilePage /> },
-          { path: paths.cart.path, element: <CartPage /> },
+          { id: ROUTE_IDS.cart, path: paths.cart.path, element: <CartPage /> },
           { path: paths.wishlist.path, element: <WishlistPage /> },
           { path: paths.checkout.path, element: <CheckoutPage /> },
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.orderDetail.path, element: <OrderDetailPage /> },
+          { path: paths.orderConfirmation.path, element: <OrderConfirmationPage /> },
         ],
       },
       {

@@ -15,7 +15,7 @@ interface SupportDetailsProps {
 export function SupportDetails({ withAddress = false, className }: SupportDetailsProps) {
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", className)}>
-      <Detail icon={<Phone aria-hidden="true" />} term="Call us (24/7)">
+      <Detail icon={<Phone aria-hidden="true" />} term="Call us">
         <a href={telHref} className="font-semibold text-foreground hover:text-primary-strong hover:underline">
           {SUPPORT.phone}
         </a>

@@ -44,9 +44,16 @@ export const paths = {
   checkout: { path: "/checkout", href: () => "/checkout" },
   orders: { path: "/orders", href: () => "/orders" },
   orderDetail: { path: "/orders/:id", href: (id: string) => `/orders/${encodeURIComponent(id)}` },
+  /** The page after Place Order (or a verified payment). */
+  orderConfirmation: { path: "/orders/:id/confirmation", href: (id: string) => `/orders/${encodeURIComponent(id)}/confirmation` },
   profile: { path: "/profile", href: () => "/profile" },
   /** Everything the shop holds about the signed-in customer, as a JSON file (a download, not a client-side route). */
   profileData: "/api/profile/data",
+  /** The page the newsletter's confirmation mail links to: it asks before confirming the subscription. */
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    href: (email: string, token: string) => withQuery("/newsletter/confirm", { email, token }),
+  },
   /** The page a newsletter's unsubscribe link opens: it asks before unsubscribing the address. */
   newsletterUnsubscribe: {
     path: "/newsletter/unsubscribe",

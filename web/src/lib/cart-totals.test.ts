@@ -8,8 +8,9 @@ describe("cart totals", () => {
     expect(cartLineTotal(line("500.00", "450.00", 2))).toBe(90_000);
   });
 
-  it("adds 18% GST and ₹99 shipping up to ₹999", () => {
-    expect(cartTotals([line("500.00", null, 1)])).toMatchObject({ subtotal: 50_000, tax: 9_000, shipping: 9_900, total: 68_900 });
+  it("adds 18% GST and ₹99 shipping up to ₹999, shipping taxed like the goods", () => {
+    expect(cartTotals([line("500.00", null, 1)])).toMatchObject({ subtotal: 50_000, tax: 9_000 + 1_782, shipping: 9_900, total: 70_682 });
+    expect(cartTotals([line("500.00", null, 1)], { pricesIncludeGst: true })).toMatchObject({ subtotal: 50_000, tax: 7_627 + 1_510, shipping: 9_900, total: 59_900 });
   });
 
   it("taxes each line at its product's rate, added to prices or held in them", () => {
@@ -23,8 +24,8 @@ describe("cart totals", () => {
     expect(cartTotals(items, { pricesIncludeGst: true })).toMatchObject({ subtotal: 100_000, tax: 10_008, shipping: 0, total: 100_000, pricesIncludeGst: true });
   });
 
-  it("adds the delivery zone's charge to the total, untaxed, beside shipping", () => {
-    expect(cartTotals([line("500.00", null, 1)], { deliveryCharge: 9_900 })).toMatchObject({ subtotal: 50_000, tax: 9_000, shipping: 9_900, deliveryCharge: 9_900, total: 78_800 });
+  it("adds the delivery zone's charge to the total, taxed like shipping", () => {
+    expect(cartTotals([line("500.00", null, 1)], { deliveryCharge: 9_900 })).toMatchObject({ subtotal: 50_000, tax: 9_000 + 2 * 1_782, shipping: 9_900, deliveryCharge: 9_900, total: 82_364 });
     expect(cartTotals([line("500.00", null, 1)]).deliveryCharge).toBe(0);
   });
 

@@ -9,6 +9,8 @@ export const queryKeys = {
     all: ["auth"] as const,
     currentUser: () => [...queryKeys.auth.all, "current-user"] as const,
     providers: () => [...queryKeys.auth.all, "providers"] as const,
+    /** A plain sign-in or sign-up form the server refused, handed over with the page it came back to. */
+    formReturn: () => [...queryKeys.auth.all, "form-return"] as const,
   },
   catalog: {
     all: ["catalog"] as const,
@@ -39,6 +41,8 @@ export const queryKeys = {
     all: ["orders"] as const,
     list: () => [...queryKeys.orders.all, "list"] as const,
     detail: (id: string) => [...queryKeys.orders.all, "detail", id] as const,
+    cancellation: (id: string) => [...queryKeys.orders.all, "cancellation", id] as const,
+    addresses: () => [...queryKeys.orders.all, "addresses"] as const,
   },
   shop: {
     all: ["shop"] as const,

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from "@shared/constants";
 import type { Order } from "@shared/schemas/orders";
-import type { AccountMailData, OrderMailData } from "../mail-data";
+import type { AccountMailData, NewsletterMailData, OrderMailData } from "../mail-data";
 import type { ShopLinks } from "./shop-links";
 
 export interface OrderMailProps {
@@ -10,6 +10,11 @@ export interface OrderMailProps {
 
 export interface AccountMailProps {
   data: AccountMailData;
+  links: ShopLinks;
+}
+
+export interface NewsletterMailProps {
+  data: NewsletterMailData;
   links: ShopLinks;
 }
 

@@ -3,6 +3,7 @@ import { formatRupees } from "@shared/money";
 import { refundablePaise } from "@shared/order-amounts";
 import type { Order } from "@shared/schemas/orders";
 import type { Refund } from "@shared/schemas/refunds";
+import { ONLINE_REFUND_TIME } from "@shared/shop-promises";
 import { mailDate, rupees } from "./mail-format";
 
 export function wasPaid(order: Order): boolean {
@@ -23,7 +24,7 @@ export function ownerPaymentWords(order: Order): string {
 
 /** How a refund reaches the customer. */
 export function refundMethodWords(refund: Pick<Refund, "method" | "reference">): string {
-  if (refund.method === "razorpay") return "back to your original payment method; banks usually take 5–7 working days";
+  if (refund.method === "razorpay") return `back to your original payment method; banks usually take ${ONLINE_REFUND_TIME}`;
   const how = refund.method === "upi" ? "UPI" : "bank transfer";
   return refund.reference ? `paid by ${how}, reference ${refund.reference}` : `paid by ${how}`;
 }

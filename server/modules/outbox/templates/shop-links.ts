@@ -9,6 +9,8 @@ export function shopLinks(shopUrl: string) {
     verifyEmail: (token: string) => `${base}/verify-email?token=${encodeURIComponent(token)}`,
     resetPassword: (token: string) => `${base}/reset-password?token=${encodeURIComponent(token)}`,
     forgotPassword: `${base}/forgot-password`,
+    signIn: `${base}/signin`,
+    newsletterConfirm: (email: string, token: string) => `${base}/newsletter/confirm?${new URLSearchParams({ email, token }).toString()}`,
   };
 }
 

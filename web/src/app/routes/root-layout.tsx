@@ -9,6 +9,7 @@ import { SuspenseKeepingTaps } from "@/lib/suspense-keeping-taps";
 import { countCartItems, useCart } from "@/features/cart/api/get-cart";
 import { useCategoriesWithSubcategories } from "@/features/catalog/api/get-categories-with-subcategories";
 import { profileCompletionRedirect } from "@/features/profile/profile-completion";
+import { SearchForm } from "@/features/search/components/search-form";
 import { useWishlist } from "@/features/wishlist/api/get-wishlist";
 
 // The footer is only links: its code comes when the shopper scrolls down to it.
@@ -54,6 +55,7 @@ export function RootLayout() {
       </a>
       <Header
         categories={categories.data ?? []}
+        SearchBox={SearchForm}
         user={user}
         isUserLoading={isUserLoading}
         cartCount={cartCount}

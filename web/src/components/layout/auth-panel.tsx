@@ -1,3 +1,4 @@
+import { Baby, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -5,8 +6,8 @@ import { cn } from "@/lib/cn";
 interface AuthPanelProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A friendly emoji above the title. */
-  emoji?: string;
+  /** A friendly icon above the title (an SVG: emoji show as boxes on older phones). */
+  icon?: LucideIcon;
   /** Below the form: links to the other account screens. */
   footer?: ReactNode;
   /** Shown beside the card on wide screens and above it on phones. */
@@ -15,7 +16,7 @@ interface AuthPanelProps {
 }
 
 /** The frame of the account screens (sign in, sign up, complete profile): one centred card. */
-export function AuthPanel({ title, description, emoji = "👶", footer, aside, children }: AuthPanelProps) {
+export function AuthPanel({ title, description, icon: Icon = Baby, footer, aside, children }: AuthPanelProps) {
   return (
     <section className="bg-gradient-to-b from-primary-soft/70 via-background to-background">
       <div
@@ -27,8 +28,8 @@ export function AuthPanel({ title, description, emoji = "👶", footer, aside, c
         {aside ? <div className="order-last md:order-first">{aside}</div> : null}
         <Card className="p-6 sm:p-8">
           <div className="text-center">
-            <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-primary-soft text-3xl">
-              {emoji}
+            <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-primary-soft text-primary-strong">
+              <Icon className="size-7" />
             </span>
             <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
             {description ? <p className="mt-2 text-sm text-muted-foreground sm:text-base">{description}</p> : null}

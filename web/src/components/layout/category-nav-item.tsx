@@ -1,3 +1,4 @@
+import { CategoryIcon } from "@/components/category-icon";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
@@ -76,7 +77,7 @@ export function CategoryNavItem({ category, alignEnd = false }: CategoryNavItemP
           open && "bg-primary-soft text-primary-strong",
         )}
       >
-        <span aria-hidden="true">{category.icon}</span>
+        <CategoryIcon slug={category.slug} />
         {category.name}
         <ChevronDown aria-hidden="true" className={cn("size-3.5 transition-transform", open && "rotate-180")} />
       </Link>
@@ -93,9 +94,6 @@ export function CategoryNavItem({ category, alignEnd = false }: CategoryNavItemP
                     onClick={() => setOpen(false)}
                     className="flex items-center gap-2.5 rounded-xl px-3 py-2 text-sm transition-colors hover:bg-muted"
                   >
-                    <span aria-hidden="true" className="text-base">
-                      {subcategory.icon}
-                    </span>
                     {subcategory.name}
                   </Link>
                 </li>

@@ -1,4 +1,5 @@
 import { SHOP_NAME, SUPPORT } from "@shared/constants";
+import { PROMISES, SUPPORT_HOURS_TEXT } from "@shared/shop-promises";
 import { Banknote, Clock, Mail, MapPin, MessageCircle, Phone, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,11 +9,11 @@ import { FOOTER_CATEGORIES, type FooterLink, LEGAL_LINKS, QUICK_LINKS } from "./
 import { LogoMark } from "./logo";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
 
-const PROMISES = [
-  { icon: Truck, text: "Free delivery above ₹999" },
-  { icon: RotateCcw, text: "Easy 30-day returns" },
+const FOOTER_PROMISES = [
+  { icon: Truck, text: PROMISES.freeShipping },
+  { icon: RotateCcw, text: PROMISES.returns },
   { icon: ShieldCheck, text: "100% authentic products" },
-  { icon: Banknote, text: "Cash on delivery across India" },
+  { icon: Banknote, text: PROMISES.cashOnDelivery },
 ];
 
 const SOCIAL = [
@@ -25,7 +26,7 @@ const SOCIAL = [
 function openChat() {
   toast({
     title: "Chat with Us",
-    description: `Our team is here Mon-Sat 9:00-20:00 and Sunday 10:00-18:00 IST. Call ${SUPPORT.phone} or write to ${SUPPORT.email}.`,
+    description: `Our team is here ${SUPPORT_HOURS_TEXT}. Call ${SUPPORT.phone} or write to ${SUPPORT.email}.`,
   });
 }
 
@@ -33,7 +34,7 @@ export function Footer() {
   return (
     <footer className="mt-auto border-t border-border bg-[#fff5f7] text-sm">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 py-5 sm:px-6 lg:grid-cols-4">
-        {PROMISES.map(({ icon: Icon, text }) => (
+        {FOOTER_PROMISES.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2.5 font-medium text-foreground">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <Icon aria-hidden="true" className="size-4" />

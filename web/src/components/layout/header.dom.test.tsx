@@ -9,8 +9,11 @@ afterEach(cleanup);
 // The menu's code is fetched when it first opens; here it is fetched before, as a tap on the button would.
 beforeAll(() => import("./mobile-menu"));
 
+/** The layout hands the header the search feature's box; the header only places it. */
+const SearchBox = ({ className }: { className?: string }) => <input aria-label="Search" className={className} />;
+
 function renderHeader() {
-  const router = createMemoryRouter([{ path: "*", element: <Header categories={[]} user={null} /> }], { initialEntries: ["/", "/products"] });
+  const router = createMemoryRouter([{ path: "*", element: <Header categories={[]} user={null} SearchBox={SearchBox} /> }], { initialEntries: ["/", "/products"] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,11 +1,10 @@
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyPart } from "@/lib/lazy-part";
 import { HeaderActions, type HeaderActionsProps } from "./header-actions";
 import { Logo } from "./logo";
-import { SearchForm } from "./search-form";
 import { TopBar } from "./top-bar";
 
 // The desktop's category row: hidden on phones, where its code is never fetched.
@@ -15,15 +14,23 @@ const CategoryNav = lazyPart(() => import("./category-nav"), "CategoryNav");
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
+/** What the header's search box takes: the page lays it out, and a search started closes the menu. */
+export interface HeaderSearchProps {
+  className?: string;
+  onSearch?: () => void;
+}
+
 export interface HeaderProps extends HeaderActionsProps {
   categories: CategoryWithSubcategories[];
+  /** The search box (the search feature's), handed in by the layout: shared components import no feature. */
+  SearchBox: ComponentType<HeaderSearchProps>;
 }
 
 /**
  * The shop's header (see docs/product/storefront-shell.md): a top bar that scrolls away, then a sticky bar with the logo, search
- * (desktop) and the shopper's actions, the desktop category row, and the mobile menu below it.
+ * (in the bar on a desktop, in a row below it on a phone) and the shopper's actions, the desktop category row, and the mobile menu below it.
  */
-export function Header({ categories, ...actions }: HeaderProps) {
+export function Header({ categories, SearchBox, ...actions }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +61,7 @@ export function Header({ categories, ...actions }: HeaderProps) {
       <header className="sticky top-0 z-40 border-b border-border bg-card/95 shadow-xs backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-16 lg:gap-6">
           <Logo />
-          <SearchForm className="hidden max-w-xl lg:block" />
+          <SearchBox className="hidden max-w-xl lg:block" />
           <div className="ml-auto flex items-center gap-1.5">
             <HeaderActions {...actions} />
             <button
@@ -71,6 +78,10 @@ export function Header({ categories, ...actions }: HeaderProps) {
               {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
             </button>
           </div>
+        </div>
+        {/* On phones and tablets the search box has a row of its own, on every page, outside the menu. */}
+        <div className="mx-auto max-w-7xl px-4 pb-2.5 sm:px-6 lg:hidden">
+          <SearchBox />
         </div>
         <CategoryNav categories={categories} />
         {menuOpen ? (

@@ -1,10 +1,10 @@
+import { CategoryIcon } from "@/components/category-icon";
 import { MOBILE_MENU_SUBCATEGORIES, SUPPORT } from "@shared/constants";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { Info, Mail, MessageCircle, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { SearchForm } from "./search-form";
 
 interface MobileMenuProps {
   id: string;
@@ -13,13 +13,11 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The menu below the header on small screens: search, then each category with its first subcategories. */
+/** The menu below the header on small screens: each category with its first subcategories (the search box is in the header). */
 export function MobileMenu({ id, categories, onNavigate }: MobileMenuProps) {
   return (
-    <div id={id} className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto overscroll-contain border-t border-border bg-card lg:hidden">
+    <div id={id} className="max-h-[calc(100dvh-9.75rem)] overflow-y-auto overscroll-contain border-t border-border bg-card lg:hidden">
       <div className="mx-auto grid max-w-7xl gap-5 px-4 py-4 sm:px-6">
-        <SearchForm onSearch={onNavigate} />
-
         {categories.length > 0 ? (
           <nav aria-label="Shop by category">
             <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Shop by category</h2>
@@ -61,9 +59,7 @@ function MobileCategory({ category, onNavigate }: { category: CategoryWithSubcat
         onClick={onNavigate}
         className="flex items-center gap-2 rounded-lg font-semibold text-foreground hover:text-primary-strong"
       >
-        <span aria-hidden="true" className="text-lg">
-          {category.icon}
-        </span>
+        <CategoryIcon slug={category.slug} className="size-5 text-primary-strong" />
         {category.name}
       </Link>
       {shown.length > 0 ? (
@@ -75,7 +71,6 @@ function MobileCategory({ category, onNavigate }: { category: CategoryWithSubcat
                 onClick={onNavigate}
                 className="flex min-h-9 items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
               >
-                <span aria-hidden="true">{subcategory.icon}</span>
                 <span className="truncate">{subcategory.name}</span>
               </Link>
             </li>

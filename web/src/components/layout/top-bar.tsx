@@ -14,8 +14,7 @@ export function TopBar() {
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap rounded hover:underline">
             <Phone aria-hidden="true" className="size-3.5" />
             <span>
-              <span className="hidden sm:inline">24/7 Support: </span>
-              <span className="sm:hidden">24/7 </span>
+              <span className="hidden sm:inline">Support: </span>
               {SUPPORT.phone}
             </span>
           </a>

@@ -34,16 +34,21 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * The submit button of a plain HTML form the server answers (its method and action set): it works
+   * before the app has taken the page over, and without JavaScript.
+   */
+  worksWithoutScript?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, worksWithoutScript = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  // Until the app has taken over a page the server rendered, a submit button does nothing (looking the
-  // same): the browser would otherwise send the form itself, its password in the address.
-  const waitingForApp = !useHydrated() && type === "submit" && !disabled;
+  // Until the app has taken over a page the server rendered, a submit button that needs the app is
+  // disabled and looks it: the browser would otherwise send the form itself, its password in the address.
+  const waitingForApp = !useHydrated() && type === "submit" && !disabled && !worksWithoutScript;
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), waitingForApp && "disabled:opacity-100", className)}
+      className={cn(buttonVariants({ variant, size }), className)}
       // A plain <button> defaults to "button" so it never submits a form by accident.
       type={asChild ? type : (type ?? "button")}
       disabled={disabled || waitingForApp}

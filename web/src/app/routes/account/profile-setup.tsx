@@ -1,3 +1,4 @@
+import { NotebookPen } from "lucide-react";
 import { safeReturnUrl } from "@shared/return-url";
 import { pageTitle } from "@shared/page-meta";
 import { useState } from "react";
@@ -27,7 +28,7 @@ export function ProfileSetupPage() {
 
   return (
     <AuthPanel
-      emoji="📝"
+      icon={NotebookPen}
       title="Complete Your Profile"
       description="Tell us your name and phone number so we can deliver to you."
       aside={<ProfileBenefits />}

@@ -1,3 +1,4 @@
+import { KeyRound } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { Link } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -10,7 +11,7 @@ export function ForgotPasswordPage() {
   usePageTitle(pageTitle("Forgot Password"));
   return (
     <AuthPanel
-      emoji="🔑"
+      icon={KeyRound}
       title="Forgot your password?"
       description="Enter your account's e-mail address and we'll send you a link to choose a new one."
       footer={

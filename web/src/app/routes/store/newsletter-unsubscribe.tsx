@@ -1,3 +1,4 @@
+import { MailOpen } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { useSearchParams } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -9,7 +10,7 @@ export function NewsletterUnsubscribePage() {
   usePageTitle(pageTitle("Unsubscribe"));
   const [params] = useSearchParams();
   return (
-    <AuthPanel emoji="📭" title="Unsubscribe from our newsletter">
+    <AuthPanel icon={MailOpen} title="Unsubscribe from our newsletter">
       <UnsubscribeConfirm email={params.get("email")?.trim() ?? ""} token={params.get("token")?.trim() ?? ""} />
     </AuthPanel>
   );

@@ -1,3 +1,4 @@
+import { Milk } from "lucide-react";
 import { House } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,7 @@ export function NotFoundPage() {
   return (
     <>
       <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center sm:py-24">
-        <p aria-hidden="true" className="text-6xl">
-          🍼
-        </p>
+        <Milk aria-hidden="true" className="size-14 text-primary-strong" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">404 Page Not Found</h1>
         <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
         <Button asChild className="mt-8">

@@ -1,3 +1,4 @@
+import { LockKeyhole } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { useSearchParams } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -9,7 +10,7 @@ export function ResetPasswordPage() {
   usePageTitle(pageTitle("Reset Password"));
   const [params] = useSearchParams();
   return (
-    <AuthPanel emoji="🔐" title="Choose a new password" description="It signs you out everywhere else and signs you in here.">
+    <AuthPanel icon={LockKeyhole} title="Choose a new password" description="It signs you out everywhere else and signs you in here.">
       <ResetPasswordForm token={params.get("token") ?? ""} />
     </AuthPanel>
   );

@@ -1,3 +1,4 @@
+import { ToyBrick } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { Link, Navigate } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -19,7 +20,7 @@ export function SignInPage() {
 
   return (
     <AuthPanel
-      emoji="🧸"
+      icon={ToyBrick}
       title="Sign In"
       description="Welcome back! Sign in to your KiddoKart account."
       footer={

@@ -1,3 +1,4 @@
+import { Milk } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { Link, Navigate } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -16,7 +17,7 @@ export function SignUpPage() {
 
   return (
     <AuthPanel
-      emoji="🍼"
+      icon={Milk}
       title="Join KiddoKart"
       description="Create your account to shop safe, authentic baby care products."
       footer={

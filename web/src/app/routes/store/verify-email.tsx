@@ -1,3 +1,4 @@
+import { Mailbox } from "lucide-react";
 import { pageTitle } from "@shared/page-meta";
 import { useSearchParams } from "react-router";
 import { AuthPanel } from "@/components/layout/auth-panel";
@@ -9,7 +10,7 @@ export function VerifyEmailPage() {
   usePageTitle(pageTitle("Verify E-mail"));
   const [params] = useSearchParams();
   return (
-    <AuthPanel emoji="📬" title="Verify your e-mail">
+    <AuthPanel icon={Mailbox} title="Verify your e-mail">
       <VerifyEmailStatus token={params.get("token") ?? ""} />
     </AuthPanel>
   );

@@ -3,8 +3,8 @@ import { InitialsAvatar } from "@/components/initials-avatar";
 const TEAM = [
   { name: "Aarav Mehta", initials: "AM", role: "Co-founder & CEO", text: "Father of twins, and the reason the shop opens with feeding and diapering." },
   { name: "Dr. Kavita Rao", initials: "KR", role: "Pediatrician, Product Safety", text: "Leads the panel of pediatricians who review every range we sell." },
-  { name: "Neha Agarwal", initials: "NA", role: "Co-founder, Operations", text: "Runs our Jaipur warehouse and the same-day delivery network." },
-  { name: "Siddharth Jain", initials: "SJ", role: "Head of Customer Care", text: "Makes sure every call and e-mail gets a real answer, day or night." },
+  { name: "Neha Agarwal", initials: "NA", role: "Co-founder, Operations", text: "Runs our Jaipur warehouse and the courier partners who bring your orders home." },
+  { name: "Siddharth Jain", initials: "SJ", role: "Head of Customer Care", text: "Makes sure every call and e-mail gets a real answer from a real person." },
 ];
 
 /** The people behind the shop. */

@@ -14,12 +14,12 @@ const VALUES = [
   {
     icon: HeartHandshake,
     title: "Parents at heart",
-    text: "Many of us are parents too. Our support team is there around the clock, for big questions and small ones.",
+    text: "Many of us are parents too. Our support team is there every day of the week, for big questions and small ones.",
   },
   {
     icon: IndianRupee,
     title: "Honest prices",
-    text: "Fair prices with no hidden charges, free shipping above ₹999 and cash on delivery across India.",
+    text: "Fair prices with no hidden charges, free shipping above ₹999 and cash on delivery on most PIN codes.",
   },
 ];
 

@@ -1,5 +1,6 @@
 import { decimalToPaise } from "@shared/money";
-import { Clock, IndianRupee, type LucideIcon, Package, ShoppingCart } from "lucide-react";
+import { IndianRupee, type LucideIcon, Package, ShoppingCart, Truck } from "lucide-react";
+import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminStats } from "../api/get-admin-stats";
@@ -24,10 +25,17 @@ function figureSize(value: string): string {
 export function StatCards() {
   const stats = useAdminStats();
   const data = stats.data;
-  const cards: { label: string; value: string | undefined; icon: LucideIcon; tone: string; note?: string }[] = [
+  const cards: { label: string; value: string | undefined; icon: LucideIcon; tone: string; note?: string; to?: string }[] = [
     { label: "Total Products", value: data ? String(data.totalProducts) : undefined, icon: Package, tone: "bg-sky-100 text-sky-800" },
     { label: "Total Orders", value: data ? String(data.totalOrders) : undefined, icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-800" },
-    { label: "Pending Orders", value: data ? String(data.pendingOrders) : undefined, icon: Clock, tone: "bg-amber-100 text-amber-900" },
+    {
+      label: "To ship",
+      value: data ? String(data.ordersToShip) : undefined,
+      icon: Truck,
+      tone: "bg-amber-100 text-amber-900",
+      note: "pending or confirmed, paid if online",
+      to: "/admin/orders?queue=to-ship",
+    },
     {
       label: "Total Revenue",
       value: data ? formatWholeRupees(data.totalRevenue) : undefined,
@@ -39,14 +47,23 @@ export function StatCards() {
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={stats.isPending}>
-      {cards.map(({ label, value, icon: Icon, tone, note }) => (
-        <li key={label}>
-          <Card className="flex h-full items-center gap-3 p-4 sm:p-5">
+      {cards.map(({ label, value, icon: Icon, tone, note, to }) => (
+        <li key={label} className={to ? "relative" : undefined}>
+          <Card className={`flex h-full items-center gap-3 p-4 sm:p-5 ${to ? "transition-colors hover:border-primary" : ""}`}>
             <span className={`hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+              <p className="text-xs font-medium text-muted-foreground sm:text-sm">
+                {to ? (
+                  // The whole card is the link's target; its name is the label.
+                  <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </p>
               {value === undefined ? (
                 stats.isError ? (
                   <p className="text-lg font-bold">—</p>

@@ -1,9 +1,9 @@
 import { DeliveryHolidayInputSchema } from "@shared/schemas/delivery";
+import type { z } from "zod";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -16,36 +16,7 @@ import { holidayLabel } from "../lib/holiday-label";
 /** The days parcels are not delivered besides Sundays: add one (date and name), remove one. */
 export function DeliveryHolidaysSection() {
   const { data: holidays, isError } = useDeliveryHolidays();
-  const add = useAddDeliveryHoliday();
   const remove = useDeleteDeliveryHoliday();
-  const [day, setDay] = useState("");
-  const [name, setName] = useState("");
-  const [errors, setErrors] = useState<{ day?: string; name?: string }>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = DeliveryHolidayInputSchema.safeParse({ day, name });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      (form.elements.namedItem(found.day ? "day" : "name") as HTMLElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: "Holiday added", description: `${holidayLabel(parsed.data.day)}: ${parsed.data.name}` });
-        setDay("");
-        setName("");
-      },
-      onError: (error) => setErrors({ day: errorMessage(error, "The holiday could not be added. Please try again.") }),
-    });
-  }
 
   return (
     <Card>
@@ -54,40 +25,7 @@ export function DeliveryHolidaysSection() {
         <p className="text-sm text-muted-foreground">No parcel is delivered on these days nor on Sundays: the dates promised to shoppers skip them.</p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start [&>*]:min-w-0">
-          <FormField id="holiday-day" label="Date" error={errors.day}>
-            {(control) => (
-              <Input
-                {...control}
-                name="day"
-                type="date"
-                value={day}
-                onChange={(event) => {
-                  setDay(event.target.value);
-                  setErrors((current) => ({ ...current, day: undefined }));
-                }}
-              />
-            )}
-          </FormField>
-          <FormField id="holiday-name" label="Holiday name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                value={name}
-                maxLength={60}
-                placeholder="Diwali"
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setErrors((current) => ({ ...current, name: undefined }));
-                }}
-              />
-            )}
-          </FormField>
-          <Button type="submit" disabled={add.isPending} className="sm:mt-6">
-            {add.isPending ? "Adding..." : "Add holiday"}
-          </Button>
-        </form>
+        <HolidayForm />
 
         {holidays ? (
           holidays.length > 0 ? (
@@ -129,5 +67,35 @@ export function DeliveryHolidaysSection() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Date and name of a new holiday; a changed field loses its message. */
+function HolidayForm() {
+  const add = useAddDeliveryHoliday();
+  const form = useShopForm({ schema: DeliveryHolidayInputSchema, defaultValues: { day: "", name: "" }, recheck: "never" });
+
+  function submit(holiday: z.output<typeof DeliveryHolidayInputSchema>) {
+    add.mutate(holiday, {
+      onSuccess: () => {
+        toast({ title: "Holiday added", description: `${holidayLabel(holiday.day)}: ${holiday.name}` });
+        form.reset();
+      },
+      onError: (error) => form.setError("day", { type: "server", message: errorMessage(error, "The holiday could not be added. Please try again.") }),
+    });
+  }
+
+  return (
+    <Form form={form} onValid={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start [&>*]:min-w-0">
+      <Field name="day" id="holiday-day" label="Date">
+        {(control, field) => <Input {...control} {...field} type="date" />}
+      </Field>
+      <Field name="name" id="holiday-name" label="Holiday name">
+        {(control, field) => <Input {...control} {...field} maxLength={60} placeholder="Diwali" />}
+      </Field>
+      <Button type="submit" disabled={add.isPending} className="sm:mt-6">
+        {add.isPending ? "Adding..." : "Add holiday"}
+      </Button>
+    </Form>
   );
 }

@@ -60,11 +60,14 @@ describe("Settings › Delivery", () => {
     fireEvent.change(within(dialog).getByLabelText("Most days"), { target: { value: "8" } });
     fireEvent.change(within(dialog).getByLabelText("Fewest days"), { target: { value: "6" } });
     fireEvent.change(within(dialog).getByLabelText("Extra charge (₹)"), { target: { value: "99" } });
+    // The caption says the state the switch is in.
+    expect(within(dialog).getByTestId("zone-cod-caption").textContent).toBe("On: shoppers here may pay cash on delivery.");
     fireEvent.click(within(dialog).getByRole("switch", { name: /Cash on delivery/ }));
+    expect(within(dialog).getByTestId("zone-cod-caption").textContent).toBe("Off: shoppers here must pay online.");
     const areas = within(dialog).getByLabelText("Areas");
     fireEvent.change(areas, { target: { value: "744, Lakshadweeep" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add zone" }));
-    expect(within(dialog).getByText('"Lakshadweeep" is not a PIN code, a range of PIN codes or a state')).toBeTruthy();
+    expect(await within(dialog).findByText('"Lakshadweeep" is not a PIN code, a range of PIN codes or a state')).toBeTruthy();
     expect(document.activeElement).toBe(areas);
     expect(server.sent.some((request) => request.method === "POST")).toBe(false);
 
@@ -88,7 +91,7 @@ describe("Settings › Delivery", () => {
     server.answer("POST /api/admin/delivery/holidays", { status: 201, body: { day: "2026-11-08", name: "Diwali" } });
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: "Add holiday" }));
-    expect(screen.getByText("Choose a date")).toBeTruthy();
+    expect(await screen.findByText("Choose a date")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-08" } });
     fireEvent.change(screen.getByLabelText("Holiday name"), { target: { value: "Diwali" } });
     fireEvent.click(screen.getByRole("button", { name: "Add holiday" }));

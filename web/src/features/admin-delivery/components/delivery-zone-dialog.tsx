@@ -1,14 +1,15 @@
 import type { DeliveryZone, DeliveryZoneInput } from "@shared/schemas/delivery";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useFormField, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
-import { checkZoneForm, NEW_ZONE, type ZoneFormErrors, type ZoneFormValues, zoneFormValues, zoneServerErrors } from "../lib/zone-form";
+import { checkZoneForm, NEW_ZONE, type ZoneFormValues, zoneFormValues } from "../lib/zone-form";
 
 export const AREAS_HINT = "PIN-code prefixes (302), ranges (110001-110099) or states (Kerala), separated by commas or one a line.";
 
@@ -31,86 +32,56 @@ export function DeliveryZoneDialog({ zone, onSave, onClose }: DeliveryZoneDialog
 }
 
 function ZoneForm({ zone, onSave, onClose }: { zone: DeliveryZone | "new"; onSave: DeliveryZoneDialogProps["onSave"]; onClose: () => void }) {
-  const [values, setValues] = useState<ZoneFormValues>(() => (zone === "new" ? NEW_ZONE : zoneFormValues(zone)));
-  const [errors, setErrors] = useState<ZoneFormErrors>({});
+  const form = useShopForm<ZoneFormValues, DeliveryZoneInput>({
+    defaultValues: zone === "new" ? NEW_ZONE : zoneFormValues(zone),
+    check: (values) => {
+      const checked = checkZoneForm(values);
+      return "errors" in checked ? checked : { values: checked.input };
+    },
+    // A changed field loses its message; the others keep theirs until the next submit.
+    recheck: "never",
+  });
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof ZoneFormValues>(name: K, value: ZoneFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkZoneForm(values);
-    const focusFirst = (found: ZoneFormErrors) => {
-      const first = (["name", "minDays", "maxDays", "extraCharge", "areas"] as const).find((name) => found[name]);
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-    };
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
+  async function submit(input: DeliveryZoneInput) {
     setFailure(undefined);
     setPending(true);
     try {
-      await onSave(checked.input);
+      await onSave(input);
     } catch (error) {
-      const found = zoneServerErrors(error);
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirst(found);
-      } else setFailure(errorMessage(error, "The zone could not be saved. Please try again."));
+      if (showServerErrors(form, error, { focus: true }).length === 0) setFailure(errorMessage(error, "The zone could not be saved. Please try again."));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <Form form={form} onValid={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{zone === "new" ? "Add delivery zone" : `Edit ${zone.name}`}</DialogTitle>
         <DialogDescription>PIN codes in this zone are delivered within its working days (Sundays and holidays skipped).</DialogDescription>
       </DialogHeader>
-      <FormField id="zone-name" label="Zone name" error={errors.name}>
-        {(control) => <Input {...control} name="name" value={values.name} onChange={(event) => set("name", event.target.value)} placeholder="Rajasthan" maxLength={60} autoComplete="off" />}
-      </FormField>
+      <Field name="name" id="zone-name" label="Zone name">
+        {(control, field) => <Input {...control} {...field} placeholder="Rajasthan" maxLength={60} autoComplete="off" />}
+      </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 [&>*]:min-w-0">
-        <FormField id="zone-min-days" label="Fewest days" error={errors.minDays}>
-          {(control) => <Input {...control} name="minDays" value={values.minDays} onChange={(event) => set("minDays", event.target.value)} inputMode="numeric" />}
-        </FormField>
-        <FormField id="zone-max-days" label="Most days" error={errors.maxDays}>
-          {(control) => <Input {...control} name="maxDays" value={values.maxDays} onChange={(event) => set("maxDays", event.target.value)} inputMode="numeric" />}
-        </FormField>
-        <FormField id="zone-extra-charge" label="Extra charge (₹)" error={errors.extraCharge} className="col-span-2 sm:col-span-1">
-          {(control) => <Input {...control} name="extraCharge" value={values.extraCharge} onChange={(event) => set("extraCharge", event.target.value)} inputMode="decimal" placeholder="0" />}
-        </FormField>
+        <Field name="minDays" id="zone-min-days" label="Fewest days">
+          {(control, field) => <Input {...control} {...field} inputMode="numeric" />}
+        </Field>
+        <Field name="maxDays" id="zone-max-days" label="Most days">
+          {(control, field) => <Input {...control} {...field} inputMode="numeric" />}
+        </Field>
+        <Field name="extraCharge" id="zone-extra-charge" label="Extra charge (₹)" className="col-span-2 sm:col-span-1">
+          {(control, field) => <Input {...control} {...field} inputMode="decimal" placeholder="0" />}
+        </Field>
       </div>
-      <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-3">
-        <Label htmlFor="zone-cod" className="grid gap-1">
-          <span>Cash on delivery</span>
-          <span className="text-xs font-normal text-muted-foreground">Off: shoppers here must pay online.</span>
-        </Label>
-        <Switch id="zone-cod" checked={values.codAllowed} onCheckedChange={(checked) => set("codAllowed", checked)} />
-      </div>
-      <FormField id="zone-areas" label="Areas" error={errors.areas} hint={AREAS_HINT}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="areas"
-            value={values.areas}
-            onChange={(event) => set("areas", event.target.value)}
-            rows={5}
-            placeholder={"302, 303\n110001-110099\nKerala"}
-            autoComplete="off"
-            spellCheck={false}
-          />
+      <CashOnDeliverySwitch />
+      <Field name="areas" id="zone-areas" label="Areas" hint={AREAS_HINT}>
+        {(control, field) => (
+          <Textarea {...control} {...field} rows={5} placeholder={"302, 303\n110001-110099\nKerala"} autoComplete="off" spellCheck={false} />
         )}
-      </FormField>
+      </Field>
       {failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}
@@ -124,6 +95,21 @@ function ZoneForm({ zone, onSave, onClose }: { zone: DeliveryZone | "new"; onSav
           {pending ? "Saving..." : zone === "new" ? "Add zone" : "Save zone"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
+  );
+}
+
+function CashOnDeliverySwitch() {
+  const { control, field } = useFormField<boolean>("codAllowed", "zone-cod");
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-3">
+      <Label htmlFor="zone-cod" className="grid gap-1">
+        <span>Cash on delivery</span>
+        <span className="text-xs font-normal text-muted-foreground" data-testid="zone-cod-caption">
+          {field.value ? "On: shoppers here may pay cash on delivery." : "Off: shoppers here must pay online."}
+        </span>
+      </Label>
+      <Switch {...control} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { checkZoneForm, NEW_ZONE, zoneFormValues, zoneServerErrors } from "./zone-form";
+import { serverFieldErrors } from "@/components/ui/form-server-errors";
+import { checkZoneForm, NEW_ZONE, zoneFormValues } from "./zone-form";
 
 describe("the zone dialog's check", () => {
   it("sends what the server's schema accepts, the areas read from the text", () => {
@@ -34,8 +35,8 @@ describe("the zone dialog's check", () => {
 
   it("shows the server's refusal at the field it names", () => {
     const error = new ApiError(400, "", JSON.stringify({ code: "validation_error", message: "Invalid", issues: [{ path: "areas.1.state", message: "Choose a state or union territory" }] }));
-    expect(zoneServerErrors(error)).toEqual({ areas: "Choose a state or union territory" });
+    expect(serverFieldErrors(error, NEW_ZONE)).toEqual({ areas: "Choose a state or union territory" });
     const taken = new ApiError(409, "", JSON.stringify({ code: "duplicate", message: "A zone with this name already exists", field: "name" }));
-    expect(zoneServerErrors(taken)).toEqual({ name: "A zone with this name already exists" });
+    expect(serverFieldErrors(taken, NEW_ZONE)).toEqual({ name: "A zone with this name already exists" });
   });
 });

@@ -1,5 +1,4 @@
 import { type DeliveryZone, type DeliveryZoneInput, DeliveryZoneInputSchema } from "@shared/schemas/delivery";
-import { serverFieldErrors } from "@/lib/use-zod-form";
 import { areasText, parseAreasText } from "./delivery-areas";
 
 /** The zone dialog's fields as typed. */
@@ -53,9 +52,4 @@ export function checkZoneForm(values: ZoneFormValues): { input: DeliveryZoneInpu
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: parsed.data };
-}
-
-/** What a refused save said about the dialog's fields (a 400's issues, or a 409's one field). */
-export function zoneServerErrors(error: unknown): ZoneFormErrors {
-  return serverFieldErrors(error, FIELDS) as ZoneFormErrors;
 }

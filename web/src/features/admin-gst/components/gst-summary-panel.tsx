@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatPrice } from "@/lib/format";
 import { useGstSummary } from "../api/get-gst-summary";
 import { monthLabel } from "../lib/months";
+import { DocumentsIssued } from "./documents-issued";
 import { TaxTable } from "./tax-table";
 
 /** Everything the GST summary shows for one month. */
@@ -83,6 +84,13 @@ function SummaryFigures({ data }: { data: GstSummary }) {
         rows={data.byPlaceOfSupply.map((row) => ({ ...row, key: `${row.code}-${row.state}`, name: `${row.code} - ${row.state}` }))}
         total={data.net}
       />
+      <TaxTable
+        title="HSN-wise summary (GSTR-1 table 12)"
+        firstColumn="HSN / SAC, rate, quantity"
+        rows={data.byHsn.map((row) => ({ ...row, key: `${row.hsnCode ?? "none"}-${row.rate}`, name: `${row.hsnCode ?? "No code"} · ${row.rate}% · ${row.quantity} ${row.quantity === 1 ? "unit" : "units"}` }))}
+        total={data.net}
+      />
+      <DocumentsIssued data={data} />
       <p className="text-sm text-muted-foreground">
         Credit notes are subtracted in the month they were issued. Net total with GST:{" "}
         <span className="font-semibold text-foreground" data-testid="gst-net-total">

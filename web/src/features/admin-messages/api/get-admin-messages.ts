@@ -20,7 +20,10 @@ export interface Subscriber {
 
 export interface AdminMessages {
   messages: ContactMessageView[];
+  /** Confirmed subscribers only. */
   subscribers: Subscriber[];
+  /** Addresses whose confirmation link is not opened yet: not subscribers, only counted. */
+  awaitingConfirmation: number;
 }
 
 /** GET /api/admin/messages: contact-form messages and newsletter subscribers. */

@@ -74,6 +74,12 @@ export function MessagesPanel() {
           </Button>
         </CardHeader>
         <CardContent className="pt-4 sm:pt-4">
+          {data.data.awaitingConfirmation > 0 ? (
+            <p className="pb-2 text-xs text-muted-foreground" data-testid="subscribers-awaiting">
+              {data.data.awaitingConfirmation === 1 ? "1 more address is" : `${data.data.awaitingConfirmation} more addresses are`} awaiting confirmation
+              (not listed or exported until the link in their mail is opened).
+            </p>
+          ) : null}
           {subscribers.length === 0 ? (
             <p className="py-4 text-center text-sm text-muted-foreground">No subscribers yet</p>
           ) : (

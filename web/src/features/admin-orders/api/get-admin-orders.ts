@@ -1,14 +1,12 @@
-import type { OrderStatus, PaymentStatus } from "@shared/constants";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { toQueryString } from "@shared/api-url";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import type { OrderListFilters } from "../lib/order-list-url";
 
 /** The query of GET /api/admin/orders. */
-export interface AdminOrderListParams {
-  status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+export interface AdminOrderListParams extends OrderListFilters {
   limit?: number;
   offset?: number;
 }

@@ -9,14 +9,19 @@ export interface OrderStatusChange {
   status: OrderStatus;
   /** The status the administrator saw: the server changes nothing (409) when the order has changed since. */
   expectedStatus: OrderStatus;
+  /** Why it is cancelled (required for a paid order; shown to the customer with the refund). */
+  reason?: string;
+  /** When shipping: the courier and AWB (tracking) number, both optional. */
+  courier?: string;
+  trackingNumber?: string;
 }
 
 /**
  * PUT /api/admin/orders/:id/status: any status to any other, from the status the administrator saw
  * (409 conflict when the order changed meanwhile; 409 insufficient_stock reopening a cancelled order).
  */
-export function updateOrderStatus({ orderId, status, expectedStatus }: OrderStatusChange): Promise<AdminOrder> {
-  const body: OrderStatusUpdate = { status, expectedStatus };
+export function updateOrderStatus({ orderId, status, expectedStatus, reason, courier, trackingNumber }: OrderStatusChange): Promise<AdminOrder> {
+  const body: OrderStatusUpdate = { status, expectedStatus, ...(reason ? { reason } : {}), ...(courier ? { courier } : {}), ...(trackingNumber ? { trackingNumber } : {}) };
   return api.put<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, body);
 }
 

@@ -35,7 +35,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentStatusBadge method={order.paymentMethod} status={order.paymentStatus} orderStatus={order.status} />
         <span className="ml-auto text-xl font-bold">{formatPrice(order.total)}</span>
       </div>
 
@@ -61,6 +61,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             extraRows={[
               { label: "Payment method", value: paymentMethodLabel(order.paymentMethod) },
               ...(deliveryBy ? [{ label: "Delivery by", value: deliveryDayLabel(deliveryBy) }] : []),
+              ...(order.courier ? [{ label: "Courier", value: order.courier }] : []),
+              ...(order.trackingNumber ? [{ label: "AWB / tracking", value: order.trackingNumber }] : []),
             ]}
           />
         </section>

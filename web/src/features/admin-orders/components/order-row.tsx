@@ -21,7 +21,7 @@ export function OrderRow({ order, onView }: OrderRowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">#{order.orderNumber}</h3>
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge method={order.paymentMethod} status={order.paymentStatus} orderStatus={order.status} />
         </div>
         <p className="text-sm text-muted-foreground">Placed on {formatDate(order.createdAt)}</p>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -1,22 +1,25 @@
 import type { AdminOrder } from "@shared/schemas/admin";
 import { PackageOpen } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
 import { pageCount } from "@/lib/page-range";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { OrderDetailsDialog } from "./order-details-dialog";
-import { type OrderFilterValues, OrderFilters } from "./order-filters";
+import { filtersFromUrl, isFiltered, type OrderListFilters, pageFromUrl, urlOf } from "../lib/order-list-url";
+import { OrderFilters } from "./order-filters";
 import { OrderRow } from "./order-row";
 import { OrdersListSkeleton } from "./orders-list-skeleton";
 
 /** Orders per page in Manage Orders. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** Manage Orders: the total, the filters, one page of orders and the details dialog. */
+/** Manage Orders: the total, the filters (kept in the URL with the page), one page of orders and the details dialog. */
 export function OrdersPanel() {
-  const [filters, setFilters] = useState<OrderFilterValues>({});
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromUrl(searchParams);
+  const page = pageFromUrl(searchParams);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const orders = useAdminOrders({ ...filters, limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE });
   // The total of all orders, whatever the filters say.
@@ -26,10 +29,17 @@ export function OrdersPanel() {
   // The dialog follows the list, so a status changed elsewhere shows there too.
   const viewed: AdminOrder | null = list.find((order) => order.id === viewedId) ?? null;
 
-  function changeFilters(next: OrderFilterValues) {
-    setFilters(next);
-    setPage(1);
-  }
+  // A new filter returns to page 1.
+  // The filters as last changed: two changes before the next render (two days picked at once) build on each other.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  });
+  const changeFilters = (change: (current: OrderListFilters) => OrderListFilters) => {
+    latest.current = change(latest.current);
+    setSearchParams(urlOf(latest.current));
+  };
+  const setPage = (next: number) => setSearchParams(urlOf(filters, next));
 
   return (
     <div className="space-y-6">
@@ -55,7 +65,9 @@ export function OrdersPanel() {
           <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
             <PackageOpen aria-hidden="true" className="size-12 text-muted-foreground" />
             <p className="text-lg font-semibold">No orders found</p>
-            <p className="text-sm text-muted-foreground">Orders will appear here once customers start placing them</p>
+            <p className="text-sm text-muted-foreground">
+              {isFiltered(filters) ? "No order matches these filters. Try other words or days, or clear the filters." : "Orders will appear here once customers start placing them"}
+            </p>
           </div>
         ) : (
           <ul className="divide-y divide-border" aria-busy={orders.isFetching}>

@@ -34,13 +34,14 @@ function renderForm() {
   return onDone;
 }
 
-function fillCashRefund() {
+async function fillCashRefund() {
   fireEvent.change(screen.getByRole("spinbutton", { name: "Units of Cotton Onesie to refund" }), { target: { value: "1" } });
   fireEvent.click(screen.getByLabelText("Goods came back — return to stock"));
   fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Too small" } });
   fireEvent.change(screen.getByLabelText("Paid back by"), { target: { value: "upi" } });
   fireEvent.change(screen.getByLabelText("Reference"), { target: { value: "UTR42" } });
   fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Refund ₹525.00" }));
 }
 
 beforeEach(() => clearToasts());
@@ -50,13 +51,44 @@ afterEach(() => {
 });
 
 describe("the refund form", () => {
-  it("says what is missing before sending anything", () => {
+  it("says what is missing before sending anything", async () => {
     const server = fakeServer();
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
-    expect(screen.getByText("Choose at least one unit to refund")).toBeTruthy();
+    expect(await screen.findByText("Choose at least one unit to refund")).toBeTruthy();
     expect(screen.getByText("Please give a reason")).toBeTruthy();
     expect(screen.getByText("Reference is required")).toBeTruthy();
+    expect(server.sent).toEqual([]);
+  });
+
+  it("takes every message away at the next change, until the next submit", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
+    expect(await screen.findByText("Please give a reason")).toBeTruthy();
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Units of Cotton Onesie to refund" }), { target: { value: "1" } });
+    expect(screen.queryByText("Please give a reason")).toBeNull();
+    expect(screen.queryByText("Reference is required")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
+    expect(await screen.findByText("Reference is required")).toBeTruthy();
+    expect(screen.queryByText("Choose at least one unit to refund")).toBeNull();
+  });
+
+  it("shows the total as it is typed, says the reason is shown to the customer, and asks before sending", async () => {
+    const server = fakeServer();
+    renderForm();
+    expect(screen.getByTestId("refund-total").textContent).toBe("Refund total₹0.00");
+    expect(screen.getByText("Shown to the customer with the refund")).toBeTruthy();
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Units of Cotton Onesie to refund" }), { target: { value: "2" } });
+    expect(screen.getByTestId("refund-total").textContent).toBe("Refund total₹1,050.00");
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Too small" } });
+    fireEvent.change(screen.getByLabelText("Paid back by"), { target: { value: "upi" } });
+    fireEvent.change(screen.getByLabelText("Reference"), { target: { value: "UTR42" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Refund" }));
+    expect(await screen.findByRole("group", { name: "Refund ₹1,050.00 to the customer?" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Refund ₹1,050.00" }));
+    expect(server.sent).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Go back" }));
+    expect(screen.queryByRole("group", { name: /to the customer\?/ })).toBeNull();
     expect(server.sent).toEqual([]);
   });
 
@@ -64,7 +96,7 @@ describe("the refund form", () => {
     const server = fakeServer();
     server.answer("POST /api/admin/orders/order-1/refunds", { status: 201, body: { order: { ...order, refunded: "525.00", refunds: [refund] } } });
     const onDone = renderForm();
-    fillCashRefund();
+    await fillCashRefund();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(server.sent[0]!.body).toEqual({ lines: [{ orderLineId: "line-1", quantity: 1 }], reason: "Too small", restock: true, method: "upi", reference: "UTR42" });
     expect(shownToast()).toMatchObject({ title: "Refund Created", description: "₹525.00 for order #KK-261123-01001." });
@@ -75,7 +107,7 @@ describe("the refund form", () => {
     const message = "This refund would give back more than is left of the order.";
     server.answer("POST /api/admin/orders/order-1/refunds", { status: 409, body: { code: "refund_exceeds_payment", message } });
     const onDone = renderForm();
-    fillCashRefund();
+    await fillCashRefund();
     await waitFor(() => expect(shownToast()).toMatchObject({ title: "Refund Failed", description: message, variant: "destructive" }));
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -1,30 +1,34 @@
 import { refundablePaise } from "@shared/order-amounts";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
-import { type FormEvent, useState } from "react";
+import { useEffect, useState } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useFormField, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { formatPaise, formatPrice } from "@/lib/format";
-import { serverFieldErrors } from "@/lib/use-zod-form";
 import { useCreateRefund } from "../api/create-refund";
 import {
-  type ManualRefundMethod,
   type RefundBy,
-  type RefundFormErrors,
   type RefundFormValues,
+  type RefundRequest,
   refundableUnits,
   refundRequestOf,
+  refundTotalPaise,
 } from "../lib/refunds";
 
-const FIELDS = ["lines", "amount", "reason", "method", "reference"] as const;
+/** The form's values: one row per order line with the units typed for it. */
+type RefundFormRows = Omit<RefundFormValues, "units"> & { lines: Array<{ orderLineId: string; units: string }> };
 
-const EMPTY: RefundFormValues = { by: "lines", units: {}, amount: "", reason: "", restock: false, method: "", reference: "" };
+function asRefundValues({ lines, ...rest }: RefundFormRows): RefundFormValues {
+  return { ...rest, units: Object.fromEntries(lines.map((line) => [line.orderLineId, line.units])) };
+}
 
 interface RefundFormProps {
   order: AdminOrder;
@@ -33,29 +37,52 @@ interface RefundFormProps {
 
 /**
  * Refunds some units of the order's lines, or an amount: online orders through Razorpay, cash-on-delivery
- * orders recorded as paid back by bank transfer or UPI, with its reference.
+ * orders recorded as paid back by bank transfer or UPI, with its reference. It shows the total as it is
+ * typed, and asks "Refund ₹… to the customer?" before sending. Any change takes the messages and the question away.
  */
 export function RefundForm({ order, onDone }: RefundFormProps) {
-  const [values, setValues] = useState<RefundFormValues>(EMPTY);
-  const [errors, setErrors] = useState<RefundFormErrors>({});
+  const form = useShopForm<RefundFormRows, RefundRequest>({
+    defaultValues: {
+      by: "lines",
+      lines: order.orderItems.map((line) => ({ orderLineId: line.id, units: "" })),
+      amount: "",
+      reason: "",
+      restock: false,
+      method: "",
+      reference: "",
+    },
+    check: (values) => {
+      const result = refundRequestOf(order, asRefundValues(values));
+      return "errors" in result ? { errors: result.errors } : { values: result.request };
+    },
+    recheck: "never",
+  });
+  const rows = useFieldArray({ control: form.control, name: "lines" });
+  const values = useWatch({ control: form.control }) as RefundFormRows;
+  // The checked request, waiting for the administrator to confirm it.
+  const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const refund = useCreateRefund();
   const cashOnDelivery = order.paymentMethod === "cod";
   const left = refundablePaise(order);
+  const total = refundTotalPaise(order, asRefundValues(values));
+  const linesError = form.formState.errors.lines?.message;
 
-  function change(next: Partial<RefundFormValues>) {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors({});
-  }
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name === undefined) return;
+          form.clearErrors();
+          setConfirming(null);
+        },
+      }),
+    [form],
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = refundRequestOf(order, values);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
+  function send(request: RefundRequest) {
     refund.mutate(
-      { orderId: order.id, request: result.request },
+      { orderId: order.id, request },
       {
         onSuccess: (updated) => {
           const latest = updated.refunds.at(-1);
@@ -63,8 +90,10 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
           onDone();
         },
         onError: (error) => {
+          setConfirming(null);
           if (isUnauthorizedError(error)) return;
-          setErrors(serverFieldErrors(error, FIELDS));
+          form.clearErrors();
+          showServerErrors(form, error);
           toast({ title: "Refund Failed", description: errorMessage(error, "Could not create the refund. Please try again."), variant: "destructive" });
         },
       },
@@ -73,7 +102,7 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
 
   const radio = "size-4 accent-primary";
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="refund-form-title" className="grid min-w-0 gap-4 rounded-xl border border-border bg-muted/40 p-3 sm:p-4">
+    <Form form={form} onValid={setConfirming} aria-labelledby="refund-form-title" className="grid min-w-0 gap-4 rounded-xl border border-border bg-muted/40 p-3 sm:p-4">
       <div>
         <h4 id="refund-form-title" className="font-semibold">
           New refund
@@ -84,104 +113,136 @@ export function RefundForm({ order, onDone }: RefundFormProps) {
       <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-2 text-sm font-medium">Refund</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {(["lines", "amount"] as RefundBy[]).map((by) => (
-            <label key={by} className="flex items-center gap-2">
-              <input type="radio" name="refund-by" value={by} checked={values.by === by} onChange={() => change({ by })} className={radio} />
-              {by === "lines" ? "Items" : "An amount"}
-            </label>
-          ))}
+          <RefundByChoice className={radio} />
         </div>
       </fieldset>
 
       {values.by === "lines" ? (
-        <fieldset className="grid min-w-0 gap-2" aria-describedby={errors.lines ? "refund-lines-error" : undefined}>
+        <fieldset className="grid min-w-0 gap-2" aria-describedby={linesError ? "refund-lines-error" : undefined}>
           <legend className="sr-only">Units to refund</legend>
           <ul className="min-w-0 divide-y divide-border rounded-xl border border-border bg-card">
-            {order.orderItems.map((line) => {
-              const max = refundableUnits(line);
-              const id = `refund-units-${line.id}`;
-              return (
-                <li key={line.id} className="flex items-center gap-3 p-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 break-words text-sm font-medium">{line.product.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {max} of {line.quantity} refundable · {formatPrice(line.price)} each
-                    </p>
-                  </div>
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={max}
-                    step={1}
-                    disabled={max === 0}
-                    placeholder="0"
-                    aria-label={`Units of ${line.product.name} to refund`}
-                    className="w-20 text-right"
-                    value={values.units[line.id] ?? ""}
-                    onChange={(event) => change({ units: { ...values.units, [line.id]: event.target.value } })}
-                  />
-                </li>
-              );
+            {rows.fields.map((row, index) => {
+              const line = order.orderItems.find((item) => item.id === row.orderLineId);
+              return line ? <RefundLineRow key={row.id} index={index} line={line} /> : null;
             })}
           </ul>
-          {errors.lines ? (
+          {linesError ? (
             <p id="refund-lines-error" className="text-sm font-medium text-destructive">
-              {errors.lines}
+              {linesError}
             </p>
           ) : null}
-          <div className="flex items-start gap-2 text-sm">
-            <Checkbox id="refund-restock" checked={values.restock} onChange={(event) => change({ restock: event.target.checked })} className="mt-0.5" />
-            <label htmlFor="refund-restock">Goods came back — return to stock</label>
-          </div>
+          <RestockChoice />
         </fieldset>
       ) : (
-        <FormField id="refund-amount" label="Amount (₹)" error={errors.amount} hint={`At most ${formatPaise(left)}`}>
-          {(control) => <Input {...control} inputMode="decimal" placeholder="250.00" value={values.amount} onChange={(event) => change({ amount: event.target.value })} />}
-        </FormField>
+        <Field name="amount" id="refund-amount" label="Amount (₹)" hint={`At most ${formatPaise(left)}`}>
+          {(control, field) => <Input {...control} {...field} name={undefined} inputMode="decimal" placeholder="250.00" />}
+        </Field>
       )}
 
-      <FormField id="refund-reason" label="Reason" error={errors.reason}>
-        {(control) => (
-          <Textarea
-            {...control}
-            className="min-h-20"
-            maxLength={REFUND_REASON_MAX}
-            placeholder="Damaged in transit"
-            value={values.reason}
-            onChange={(event) => change({ reason: event.target.value })}
-          />
+      <Field name="reason" id="refund-reason" label="Reason" hint="Shown to the customer with the refund">
+        {(control, field) => (
+          <Textarea {...control} {...field} name={undefined} className="min-h-20" maxLength={REFUND_REASON_MAX} placeholder="Damaged in transit" />
         )}
-      </FormField>
+      </Field>
 
       {cashOnDelivery ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="refund-method" label="Paid back by" error={errors.method}>
-            {(control) => (
-              <NativeSelect {...control} value={values.method} onChange={(event) => change({ method: event.target.value as ManualRefundMethod | "" })}>
+          <Field name="method" id="refund-method" label="Paid back by">
+            {(control, field) => (
+              <NativeSelect {...control} {...field} name={undefined}>
                 <option value="">Choose…</option>
                 <option value="bank_transfer">Bank transfer</option>
                 <option value="upi">UPI</option>
               </NativeSelect>
             )}
-          </FormField>
-          <FormField id="refund-reference" label="Reference" error={errors.reference} hint="The transfer's UTR or UPI reference">
-            {(control) => <Input {...control} maxLength={REFUND_REFERENCE_MAX} value={values.reference} onChange={(event) => change({ reference: event.target.value })} />}
-          </FormField>
+          </Field>
+          <Field name="reference" id="refund-reference" label="Reference" hint="The transfer's UTR or UPI reference">
+            {(control, field) => <Input {...control} {...field} name={undefined} maxLength={REFUND_REFERENCE_MAX} />}
+          </Field>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">The money goes back through Razorpay to how the customer paid.</p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={refund.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={refund.isPending}>
-          {refund.isPending ? "Refunding..." : "Create Refund"}
-        </Button>
+      <p className="flex justify-between border-t border-border pt-3 font-semibold" data-testid="refund-total">
+        <span>Refund total</span>
+        <span className="tabular-nums">{formatPaise(total)}</span>
+      </p>
+
+      {confirming ? (
+        <div role="group" aria-labelledby="refund-confirm-question" className="grid gap-3 rounded-xl border border-primary/40 bg-card p-3">
+          <p id="refund-confirm-question" className="font-semibold">
+            Refund {formatPaise(total)} to the customer?
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)} disabled={refund.isPending}>
+              Go back
+            </Button>
+            {/* The submit button it replaces had the focus: hand it on, so the keyboard is not left on the page's body. */}
+            <Button onClick={() => send(confirming)} disabled={refund.isPending} ref={(node: HTMLButtonElement | null) => node?.focus()}>
+              {refund.isPending ? "Refunding..." : `Refund ${formatPaise(total)}`}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit">Create Refund</Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+function RefundByChoice({ className }: { className: string }) {
+  const { field } = useFormField<RefundBy>("by", "refund-by");
+  return (["lines", "amount"] as RefundBy[]).map((by) => (
+    <label key={by} className="flex items-center gap-2">
+      <input type="radio" name="refund-by" value={by} checked={field.value === by} onChange={() => field.onChange(by)} className={className} />
+      {by === "lines" ? "Items" : "An amount"}
+    </label>
+  ));
+}
+
+function RestockChoice() {
+  const { control, field } = useFormField<boolean>("restock", "refund-restock");
+  const { value, ...binding } = field;
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <Checkbox {...control} {...binding} name={undefined} checked={value} className="mt-0.5" />
+      <label htmlFor="refund-restock">Goods came back — return to stock</label>
+    </div>
+  );
+}
+
+/** One order line with the units to refund of it. */
+function RefundLineRow({ index, line }: { index: number; line: AdminOrder["orderItems"][number] }) {
+  const max = refundableUnits(line);
+  const { control, field } = useFormField(`lines.${index}.units`, `refund-units-${line.id}`);
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 break-words text-sm font-medium">{line.product.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {max} of {line.quantity} refundable · {formatPrice(line.price)} each
+        </p>
       </div>
-    </form>
+      <Input
+        {...control}
+        {...field}
+        name={undefined}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        disabled={max === 0}
+        placeholder="0"
+        aria-label={`Units of ${line.product.name} to refund`}
+        className="w-20 text-right"
+      />
+    </li>
   );
 }

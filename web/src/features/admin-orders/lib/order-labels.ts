@@ -24,6 +24,15 @@ export function paymentStatusLabel(status: PaymentStatus): string {
   return PAYMENT_STATUS_LABELS[status];
 }
 
+/**
+ * The payment badge's words for the owner: cash on delivery not yet paid is "To collect" (the courier
+ * brings the cash; nothing is wrong), or "None due" once the order is cancelled; every other its status.
+ */
+export function paymentBadgeLabel(method: PaymentMethod, status: PaymentStatus, orderStatus: OrderStatus): string {
+  if (method === "cod" && status === "pending") return orderStatus === "cancelled" ? "None due" : "To collect";
+  return paymentStatusLabel(status);
+}
+
 /** 'cod' reads 'Cash on Delivery', 'razorpay' 'Razorpay'. */
 const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: "Cash on Delivery",

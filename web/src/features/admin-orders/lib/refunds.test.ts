@@ -1,6 +1,6 @@
 import type { AdminOrder } from "@shared/schemas/admin";
 import { describe, expect, it } from "vitest";
-import { canRefund, type RefundFormValues, refundRequestOf } from "./refunds";
+import { canRefund, type RefundFormValues, refundRequestOf, refundTotalPaise } from "./refunds";
 
 const line = (id: string, quantity: number, refundedQuantity = 0) => ({
   id,
@@ -82,5 +82,24 @@ describe("the refund request", () => {
     expect(refundRequestOf(cod, values({ by: "amount", amount: "100", method: "upi", reference: " UTR123 " }))).toEqual({
       request: { amount: "100.00", reason: "Damaged", restock: false, method: "upi", reference: "UTR123" },
     });
+  });
+});
+
+describe("refundTotalPaise", () => {
+  const values = { by: "lines" as const, units: {}, amount: "" };
+
+  it("adds each line's share of what it cost, GST included, as the server works it out", () => {
+    // Line a: 2 units for ₹200 + ₹18 GST; one unit gives back ₹109. Line b: 3 units for ₹300 + ₹18, one refunded.
+    expect(refundTotalPaise(order(), { ...values, units: { a: "1" } })).toBe(10_900);
+    expect(refundTotalPaise(order(), { ...values, units: { a: "2", b: "2" } })).toBe(21_800 + 21_200);
+  });
+
+  it("ignores units that are not a whole number within what is left", () => {
+    expect(refundTotalPaise(order(), { ...values, units: { a: "x", b: "3" } })).toBe(0);
+  });
+
+  it("takes an amount as typed", () => {
+    expect(refundTotalPaise(order(), { ...values, by: "amount", amount: " 250.50 " })).toBe(25_050);
+    expect(refundTotalPaise(order(), { ...values, by: "amount", amount: "abc" })).toBe(0);
   });
 });

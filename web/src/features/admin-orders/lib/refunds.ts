@@ -1,6 +1,7 @@
 import { REFUNDABLE_PAYMENT_STATUSES } from "@shared/constants";
 import { refundablePaise } from "@shared/order-amounts";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
+import { lineRefundPaise } from "@shared/refund-amount";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { type CreateRefundInput, type MANUAL_REFUND_METHODS, REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
 
@@ -36,6 +37,22 @@ export interface RefundFormValues {
 
 /** The body of POST /api/admin/orders/:id/refunds. */
 export type RefundRequest = CreateRefundInput;
+
+/**
+ * What the refund the form holds gives back, in paise, worked out as the server does (each line's share
+ * of what it cost, GST included); 0 while nothing valid is typed.
+ */
+export function refundTotalPaise(order: Pick<AdminOrder, "orderItems" | "pricesIncludeGst">, values: Pick<RefundFormValues, "by" | "units" | "amount">): number {
+  if (values.by === "amount") return Math.max(0, decimalToPaise(values.amount.trim()) ?? 0);
+  let total = 0;
+  for (const line of order.orderItems) {
+    const units = Number((values.units[line.id] ?? "").trim() || "0");
+    if (!Number.isInteger(units) || units <= 0 || units > refundableUnits(line)) continue;
+    const paid = { quantity: line.quantity, refundedQuantity: line.refundedQuantity, lineTotalPaise: decimalToPaise(line.total) ?? 0, taxPaise: decimalToPaise(line.tax) ?? 0 };
+    total += lineRefundPaise(paid, order.pricesIncludeGst, units);
+  }
+  return total;
+}
 
 export type RefundFormErrors = Partial<Record<"lines" | "amount" | "reason" | "method" | "reference", string>>;
 

@@ -56,6 +56,17 @@ describe("a mail opened from the outbox", () => {
     expect(link.closest("pre")!.textContent).toBe(view.text);
   });
 
+  it("shows a mail whose stored data cannot be read with its facts and why, instead of an error", async () => {
+    const unreadable = outboxMailView({ html: null, text: null, unreadable: "This mail's stored data cannot be read (A order_shipped mail needs an order in its data)." });
+    const server = fakeServer();
+    server.answer(`GET /api/admin/outbox/${view.id}`, { status: 200, body: { mail: unreadable } });
+    renderDialog();
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByRole("alert")).toHaveProperty("textContent", unreadable.unreadable);
+    expect(within(dialog).getByText("asha.verma@example.in")).toBeTruthy();
+    expect(within(dialog).queryByTitle("Mail preview")).toBeNull();
+  });
+
   it("says when the mail is no longer there", async () => {
     const server = fakeServer();
     server.answer(`GET /api/admin/outbox/${view.id}`, { status: 404, body: { code: "not_found", message: "Mail not found" } });

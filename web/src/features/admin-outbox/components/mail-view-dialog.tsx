@@ -81,7 +81,13 @@ function MailView({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
-      <MailPreview html={data.html} text={data.text} />
+      {data.html !== null && data.text !== null ? (
+        <MailPreview html={data.html} text={data.text} />
+      ) : (
+        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          {data.unreadable ?? "This mail cannot be shown."}
+        </p>
+      )}
     </>
   );
 }

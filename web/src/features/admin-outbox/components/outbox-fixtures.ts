@@ -37,6 +37,7 @@ export function outboxMailView(overrides: Partial<OutboxMailView> = {}): OutboxM
     from: "KiddoKart <care@kiddokart.example.in>",
     html: '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"></head><body><p>Hello Asha,</p><a href="http://localhost:3000/reset-password?token=abc123">Choose a new password</a></body></html>',
     text: "Hello Asha,\n\nChoose a new password [http://localhost:3000/reset-password?token=abc123]\n\nThe link works for an hour, once.",
+    unreadable: null,
     ...overrides,
   };
 }

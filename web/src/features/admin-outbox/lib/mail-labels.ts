@@ -13,6 +13,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: "Password reset",
   password_changed: "Password changed",
   email_changed: "E-mail changed",
+  signup_attempted: "Sign-up with an existing address",
+  newsletter_confirm: "Newsletter confirmation",
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -2,11 +2,10 @@ import type { AdminProduct } from "@shared/schemas/admin-products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { duplicatePayload } from "../lib/duplicate-payload";
 
-/** A copy of the product: ' (Copy)' name, timestamped slug, '-COPY' sku; sent with POST. */
+/** A draft copy of the product, made by the server: ' (Copy)' name, timestamped slug, '-COPY' sku. */
 export function duplicateProduct(product: AdminProduct): Promise<AdminProduct> {
-  return api.post<AdminProduct>("/api/admin/products", duplicatePayload(product, Date.now()));
+  return api.post<AdminProduct>(`/api/admin/products/${product.id}/duplicate`);
 }
 
 export function useDuplicateProduct() {

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, useFormField, useShopForm } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -13,11 +14,13 @@ const FAILED = "Failed to create products in bulk. Please check your data format
 
 /** 'Bulk Add Products': one product per line, all created or none (see docs/product/admin-products.md#bulk-add). */
 export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [text, setText] = useState("");
+  // What is wrong with the lines is said in a toast (the spec's messages), so the check is in `submit`.
+  const form = useShopForm({ defaultValues: { products: "" } });
+  const text = useWatch({ control: form.control, name: "products" });
   const { categories, brands } = useCatalogueLists();
   const bulk = useBulkCreateProducts();
 
-  function submit() {
+  function submit({ products: text }: { products: string }) {
     // The ids listed beside the text are checked here already; the server checks everything again.
     const known = categories.length > 0 && brands.length > 0 ? { categoryIds: new Set(categories.map((c) => c.id)), brandIds: new Set(brands.map((b) => b.id)) } : undefined;
     const parsed = parseBulkProducts(text, known);
@@ -28,7 +31,7 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     bulk.mutate(parsed.products, {
       onSuccess: ({ created }) => {
         toast({ title: "Bulk Products Created", description: `Successfully created ${created} products.` });
-        setText("");
+        form.reset();
         onOpenChange(false);
       },
       onError: (error) => {
@@ -75,26 +78,35 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             </ul>
           </section>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="bulk-products">Products</Label>
-          <Textarea
-            id="bulk-products"
-            rows={8}
-            className="font-mono"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={"Organic Cotton Onesie, 499, 1, 2, 25, Soft and breathable\nBaby Wipes, 199, 3, 4"}
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={bulk.isPending || text.trim() === ""}>
-            {bulk.isPending ? "Creating Products..." : "Create Products"}
-          </Button>
-        </DialogFooter>
+        <Form form={form} onValid={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="bulk-products">Products</Label>
+            <ProductsBox />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={bulk.isPending || text.trim() === ""}>
+              {bulk.isPending ? "Creating Products..." : "Create Products"}
+            </Button>
+          </DialogFooter>
+        </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ProductsBox() {
+  const { control, field } = useFormField("products", "bulk-products");
+  return (
+    <Textarea
+      {...control}
+      {...field}
+      name={undefined}
+      rows={8}
+      className="font-mono"
+      placeholder={"Organic Cotton Onesie, 499, 1, 2, 25, Soft and breathable\nBaby Wipes, 199, 3, 4"}
+    />
   );
 }

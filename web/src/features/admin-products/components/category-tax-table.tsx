@@ -1,8 +1,10 @@
 import { GST_RATES } from "@shared/constants";
 import { type AdminCategoryTax, CategoryTaxFormSchema } from "@shared/schemas/admin-products";
-import { useState } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useFormField, useShopForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -53,73 +55,88 @@ export function CategoryTaxTable() {
   );
 }
 
+type CategoryTaxForm = z.output<typeof CategoryTaxFormSchema>;
+
+interface CategoryTaxValues {
+  hsnCode: string;
+  /** A GST slab, or "" for the shop's default. */
+  gstRate: string;
+}
+
+/** The row's values as the server takes them, or the first message about them, shown under the HSN code. */
+function checkCategoryTax({ hsnCode, gstRate }: CategoryTaxValues) {
+  const checked = CategoryTaxFormSchema.safeParse({ hsnCode, gstRate: gstRate === "" ? null : Number(gstRate) });
+  return checked.success ? { values: checked.data } : { errors: { hsnCode: checked.error.issues[0]?.message } };
+}
+
 function CategoryTaxRow({ category }: { category: AdminCategoryTax }) {
-  const [hsnCode, setHsnCode] = useState(category.hsnCode ?? "");
-  const [gstRate, setGstRate] = useState(category.gstRate === null ? "" : String(category.gstRate));
-  const [error, setError] = useState<string>();
+  const saved = { hsnCode: category.hsnCode ?? "", gstRate: category.gstRate === null ? "" : String(category.gstRate) };
+  const form = useShopForm<CategoryTaxValues, CategoryTaxForm>({ defaultValues: saved, check: checkCategoryTax, recheck: "never" });
+  const values = useWatch({ control: form.control });
   const update = useUpdateCategoryTax();
-  const changed = hsnCode !== (category.hsnCode ?? "") || gstRate !== (category.gstRate === null ? "" : String(category.gstRate));
+  const changed = values.hsnCode !== saved.hsnCode || values.gstRate !== saved.gstRate;
 
-  function save() {
-    const tax = { hsnCode, gstRate: gstRate === "" ? null : Number(gstRate) };
-    const checked = CategoryTaxFormSchema.safeParse(tax);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  // A row of a table cannot hold a <form>: Save checks and sends the row itself.
+  const save = form.handleSubmit((tax) =>
     update.mutate(
-      { id: category.id, tax: checked.data },
+      { id: category.id, tax },
       {
-        onSuccess: (saved) => toast({ title: "GST Saved", description: `${saved.name}: ${saved.gstRate ?? 18}% GST${saved.hsnCode ? `, HSN ${saved.hsnCode}` : ""}.` }),
-        onError: (failure) => setError(errorMessage(failure, "The GST settings could not be saved. Please try again.")),
+        onSuccess: (done) => toast({ title: "GST Saved", description: `${done.name}: ${done.gstRate ?? 18}% GST${done.hsnCode ? `, HSN ${done.hsnCode}` : ""}.` }),
+        onError: (failure) => form.setError("hsnCode", { type: "server", message: errorMessage(failure, "The GST settings could not be saved. Please try again.") }),
       },
-    );
-  }
+    ),
+  );
 
-  const hsnId = `category-${category.id}-hsn`;
-  const errorId = `category-${category.id}-tax-error`;
   return (
-    <tr>
-      <th scope="row" className="py-2 pr-3 text-left font-medium">
-        {category.name}
-      </th>
-      <td className="py-2 pr-3">
-        <label htmlFor={hsnId} className="sr-only">
-          HSN code of {category.name}
-        </label>
-        <Input
-          id={hsnId}
-          value={hsnCode}
-          onChange={(event) => setHsnCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="None"
-          className="max-w-32"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <p id={errorId} className="mt-1 text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </td>
-      <td className="py-2 pr-3">
-        <NativeSelect aria-label={`GST rate of ${category.name}`} value={gstRate} onChange={(event) => setGstRate(event.target.value)} className="max-w-40">
-          <option value="">Default (18%)</option>
-          {GST_RATES.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate}%
-            </option>
-          ))}
-        </NativeSelect>
-      </td>
-      <td className="py-2 text-right">
-        <Button size="sm" variant="outline" disabled={!changed || update.isPending} onClick={save}>
-          {update.isPending ? "Saving..." : "Save"}
-        </Button>
-      </td>
-    </tr>
+    <FormProvider {...form}>
+      <tr>
+        <th scope="row" className="py-2 pr-3 text-left font-medium">
+          {category.name}
+        </th>
+        <td className="py-2 pr-3">
+          <HsnCodeBox category={category} />
+        </td>
+        <td className="py-2 pr-3">
+          <GstRateList category={category} />
+        </td>
+        <td className="py-2 text-right">
+          <Button size="sm" variant="outline" disabled={!changed || update.isPending} onClick={() => void save()}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
+        </td>
+      </tr>
+    </FormProvider>
+  );
+}
+
+function HsnCodeBox({ category }: { category: AdminCategoryTax }) {
+  const hsnId = `category-${category.id}-hsn`;
+  const { control, field, error } = useFormField("hsnCode", hsnId);
+  return (
+    <>
+      <label htmlFor={hsnId} className="sr-only">
+        HSN code of {category.name}
+      </label>
+      <Input {...control} {...field} name={undefined} inputMode="numeric" autoComplete="off" placeholder="None" className="max-w-32" />
+      {error ? (
+        <p id={`${hsnId}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function GstRateList({ category }: { category: AdminCategoryTax }) {
+  const { control, field } = useFormField("gstRate", `category-${category.id}-gst`);
+  return (
+    <NativeSelect {...control} {...field} id={undefined} name={undefined} aria-label={`GST rate of ${category.name}`} className="max-w-40">
+      <option value="">Default (18%)</option>
+      {GST_RATES.map((rate) => (
+        <option key={rate} value={String(rate)}>
+          {rate}%
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

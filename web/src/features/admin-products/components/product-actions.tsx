@@ -20,7 +20,7 @@ export function ProductActions({ action, onDone }: ProductActionsProps) {
     if (!action) return;
     if (action.kind === "duplicate") {
       duplicate.mutate(action.product, {
-        onSuccess: (copy) => toast({ title: "Product Duplicated", description: `${copy.name} has been created.` }),
+        onSuccess: (copy) => toast({ title: "Product Duplicated", description: `${copy.name} has been created as a draft: check it, then publish it.` }),
         onError: () => toast({ title: "Error", description: "Failed to duplicate product. Please try again.", variant: "destructive" }),
         onSettled: onDone,
       });

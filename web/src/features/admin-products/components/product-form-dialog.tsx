@@ -1,15 +1,17 @@
-import type { AdminProduct } from "@shared/schemas/admin-products";
-import type { FormEvent } from "react";
+import type { AdminProduct, ProductFormInput } from "@shared/schemas/admin-products";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { toast } from "@/components/ui/use-toast";
+import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
 import { ApiError } from "@/lib/api-client";
+import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
 import { useProductForm } from "../hooks/use-product-form";
-import { focusProductField } from "../lib/field-ids";
-import { payloadOf, type ProductFormValues } from "../lib/product-form-values";
+import { emptyProductForm, formValuesOf } from "../lib/product-form-values";
 import { ProductFormFields } from "./product-form-fields";
 
 interface ProductFormDialogProps {
@@ -21,34 +23,29 @@ interface ProductFormDialogProps {
 
 /** 'Add New Product' / 'Edit Product' (see docs/product/admin-products.md#add-and-edit). Mount it with a key per product. */
 export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
-  const form = useProductForm(product);
+  const { form, creating, changed } = useProductForm(product);
   const { categories, brands } = useCatalogueLists();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
+  const unsaved = useUnsavedChanges(open && changed);
 
   function close() {
-    form.reset(product);
+    form.reset(product ? formValuesOf(product) : emptyProductForm);
     onOpenChange(false);
   }
 
-  function showFieldError(error: unknown): boolean {
-    if (!(error instanceof ApiError) || !error.field) return false;
-    const field = error.field === "imageUrl" ? "images" : error.field;
-    if (field in form.values) form.setFieldError(field as keyof ProductFormValues, error.serverMessage ?? error.message);
-    requestAnimationFrame(() => focusProductField(field));
-    return true;
+  /** Cancel, Escape, the corner button or a click outside: asks first when something would be lost. */
+  function cancel() {
+    unsaved.confirmLeaving(close);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = form.validate();
-    const firstInvalid = Object.keys(form.values).find((name) => errors[name as keyof ProductFormValues] !== undefined);
-    if (firstInvalid) {
-      focusProductField(firstInvalid);
-      return;
-    }
-    const body = payloadOf(form.values);
+  /** The server's message at the field it names (its main image is the first of the images). */
+  function showFieldError(error: unknown) {
+    showServerErrors(form, error, { aliases: { imageUrl: "images" }, focus: true });
+  }
+
+  function submit(body: ProductFormInput) {
     if (product === null) {
       create.mutate(body, {
         onSuccess: () => {
@@ -67,7 +64,7 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
       {
         onSuccess: (saved) => {
           toast({ title: "Product Updated", description: `${saved.name} has been saved.` });
-          form.reset(null);
+          form.reset(emptyProductForm);
           onOpenChange(false);
         },
         onError: (error) => {
@@ -81,24 +78,27 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-6">
-          <ProductFormFields form={form} categories={categories} brands={brands} />
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : product ? "Update Product" : "Create Product"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
+            <DialogDescription>Fields marked * are required.</DialogDescription>
+          </DialogHeader>
+          <Form form={form} onValid={submit} className="grid gap-6">
+            <ProductFormFields creating={creating} categories={categories} brands={brands} />
+            <DialogFooter>
+              <Button variant="outline" onClick={cancel} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Saving..." : product ? "Update Product" : "Create Product"}
+              </Button>
+            </DialogFooter>
+          </Form>
+        </DialogContent>
+      </Dialog>
+      <UnsavedChangesDialog open={unsaved.asking} onKeepEditing={unsaved.keepEditing} onLeave={unsaved.leave} />
+    </>
   );
 }

@@ -1,20 +1,22 @@
 import { GST_RATES } from "@shared/constants";
 import type { Brand, CategoryWithSubcategories } from "@shared/schemas/catalog";
-import type { ChangeEvent } from "react";
+import { slugify } from "@shared/slug";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Field, useFormField } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import type { useProductForm } from "../hooks/use-product-form";
 import { productFieldId as fid } from "../lib/field-ids";
-import { salePriceOf } from "../lib/product-form-values";
+import { type ProductFormValues, salePriceOf } from "../lib/product-form-values";
 import { DeclarationFields } from "./declaration-fields";
 import { MediaUploader } from "./media-uploader";
 
 interface ProductFormFieldsProps {
-  form: ReturnType<typeof useProductForm>;
+  /** Adding a product: the slug follows the name (editing, only while the slug is empty). */
+  creating: boolean;
   categories: CategoryWithSubcategories[];
   brands: Brand[];
 }
@@ -22,69 +24,87 @@ interface ProductFormFieldsProps {
 const NO_SUBCATEGORY = "none";
 const CATEGORY_RATE = "category";
 
-/** Every field of the admin product form (see docs/product/admin-products.md#add-and-edit), each with its message under it. */
-export function ProductFormFields({ form, categories, brands }: ProductFormFieldsProps) {
-  const { values, errors, setField, setList } = form;
-  const subcategories = categories.find((category) => String(category.id) === values.categoryId)?.subcategories ?? [];
-  const text = (name: "name" | "slug" | "sku" | "size" | "price" | "hsnCode") => ({
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
-  });
+/** Every field of the admin product form (see docs/product/admin-products.md#add-and-edit), in the surrounding Form, each with its message under it. */
+export function ProductFormFields({ creating, categories, brands }: ProductFormFieldsProps) {
+  const { control, getValues, setValue } = useFormContext<ProductFormValues>();
+  const [categoryId, price, discountPercentage] = useWatch({ control, name: ["categoryId", "price", "discountPercentage"] });
+  const subcategories = categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
+  const nameChanged = (name: string) => {
+    if (creating || getValues("slug").trim() === "") setValue("slug", slugify(name));
+  };
+  const categoryChosen = (chosen: string) => {
+    if (chosen !== getValues("categoryId")) setValue("subcategoryId", "");
+  };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={fid("name")} label="Product Name *" error={errors.name}>
-        {(control) => <Input {...control} {...text("name")} autoComplete="off" />}
-      </FormField>
-      <FormField id={fid("slug")} label="Slug *" error={errors.slug}>
-        {(control) => <Input {...control} {...text("slug")} autoComplete="off" />}
-      </FormField>
-      <FormField id={fid("shortDescription")} label="Short Description" error={errors.shortDescription} className="sm:col-span-2">
-        {(control) => <Input {...control} value={values.shortDescription} onChange={(event) => setField("shortDescription", event.target.value)} />}
-      </FormField>
-      <FormField id={fid("description")} label="Description" error={errors.description} className="sm:col-span-2">
-        {(control) => <Textarea {...control} rows={4} value={values.description} onChange={(event) => setField("description", event.target.value)} />}
-      </FormField>
-      <FormField id={fid("price")} label="Price (₹) *" error={errors.price}>
-        {(control) => <Input {...control} {...text("price")} inputMode="decimal" placeholder="0.00" />}
-      </FormField>
-      <FormField id={fid("discountPercentage")} label="Discount (%)" error={errors.discountPercentage}>
-        {(control) => (
+      <Field name="name" id={fid("name")} label="Product Name *">
+        {(control, field) => (
+          <Input
+            {...control}
+            {...field}
+            onChange={(event) => {
+              // The slug first, so that both are in place when the name's change is checked.
+              nameChanged(event.target.value);
+              field.onChange(event);
+            }}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field name="slug" id={fid("slug")} label="Slug *">
+        {(control, field) => <Input {...control} {...field} autoComplete="off" />}
+      </Field>
+      <Field name="shortDescription" id={fid("shortDescription")} label="Short Description" className="sm:col-span-2">
+        {(control, field) => <Input {...control} {...field} />}
+      </Field>
+      <Field name="description" id={fid("description")} label="Description" className="sm:col-span-2">
+        {(control, field) => <Textarea {...control} {...field} rows={4} />}
+      </Field>
+      <Field name="price" id={fid("price")} label="Price (₹) *">
+        {(control, field) => <Input {...control} {...field} inputMode="decimal" placeholder="0.00" />}
+      </Field>
+      <Field name="discountPercentage" id={fid("discountPercentage")} label="Discount (%)">
+        {(control, field) => (
           <Input
             {...control}
             type="number"
             min={0}
             max={100}
             step="0.01"
-            value={values.discountPercentage}
-            onChange={(event) => setField("discountPercentage", event.target.value)}
+            {...field}
           />
         )}
-      </FormField>
+      </Field>
       <FormField id={fid("salePrice")} label="Sale Price (₹)" hint="Worked out from the price and the discount">
-        {(control) => <Input {...control} readOnly value={salePriceOf(values.price, values.discountPercentage)} className="bg-muted" />}
+        {(control) => <Input {...control} readOnly value={salePriceOf(price, discountPercentage)} className="bg-muted" />}
       </FormField>
-      <FormField id={fid("sku")} label="SKU" error={errors.sku}>
-        {(control) => <Input {...control} {...text("sku")} autoComplete="off" />}
-      </FormField>
-      <FormField id={fid("stockQuantity")} label="Stock Quantity" error={errors.stockQuantity}>
-        {(control) => (
+      <Field name="sku" id={fid("sku")} label="SKU">
+        {(control, field) => <Input {...control} {...field} autoComplete="off" />}
+      </Field>
+      <Field name="stockQuantity" id={fid("stockQuantity")} label="Stock Quantity">
+        {(control, field) => (
           <Input
             {...control}
             type="number"
             min={0}
             step={1}
-            value={values.stockQuantity}
-            onChange={(event) => setField("stockQuantity", event.target.value)}
+            {...field}
           />
         )}
-      </FormField>
-      <FormField id={fid("size")} label="Size" error={errors.size}>
-        {(control) => <Input {...control} {...text("size")} placeholder="e.g. Small, Medium, XS to XL" />}
-      </FormField>
-      <FormField id={fid("categoryId")} label="Category *" error={errors.categoryId}>
-        {(control) => (
-          <Select value={values.categoryId} onValueChange={(value) => setField("categoryId", value)}>
+      </Field>
+      <Field name="size" id={fid("size")} label="Size">
+        {(control, field) => <Input {...control} {...field} placeholder="e.g. Small, Medium, XS to XL" />}
+      </Field>
+      <Field name="categoryId" id={fid("categoryId")} label="Category *">
+        {(control, field) => (
+          <Select
+            value={field.value}
+            onValueChange={(value) => {
+              categoryChosen(value);
+              field.onChange(value);
+            }}
+          >
             <SelectTrigger {...control}>
               <SelectValue placeholder="Select a category" />
             </SelectTrigger>
@@ -97,12 +117,12 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
             </SelectContent>
           </Select>
         )}
-      </FormField>
-      <FormField id={fid("subcategoryId")} label="Subcategory" error={errors.subcategoryId}>
-        {(control) => (
+      </Field>
+      <Field name="subcategoryId" id={fid("subcategoryId")} label="Subcategory">
+        {(control, field) => (
           <Select
-            value={values.subcategoryId || NO_SUBCATEGORY}
-            onValueChange={(value) => setField("subcategoryId", value === NO_SUBCATEGORY ? "" : value)}
+            value={field.value || NO_SUBCATEGORY}
+            onValueChange={(value) => field.onChange(value === NO_SUBCATEGORY ? "" : value)}
             disabled={subcategories.length === 0}
           >
             <SelectTrigger {...control}>
@@ -118,10 +138,10 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
             </SelectContent>
           </Select>
         )}
-      </FormField>
-      <FormField id={fid("brandId")} label="Brand *" error={errors.brandId}>
-        {(control) => (
-          <Select value={values.brandId} onValueChange={(value) => setField("brandId", value)}>
+      </Field>
+      <Field name="brandId" id={fid("brandId")} label="Brand *">
+        {(control, field) => (
+          <Select value={field.value} onValueChange={field.onChange}>
             <SelectTrigger {...control}>
               <SelectValue placeholder="Select a brand" />
             </SelectTrigger>
@@ -134,13 +154,13 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
             </SelectContent>
           </Select>
         )}
-      </FormField>
-      <FormField id={fid("hsnCode")} label="HSN Code" hint="4, 6 or 8 digits; empty takes the category's" error={errors.hsnCode}>
-        {(control) => <Input {...control} {...text("hsnCode")} inputMode="numeric" autoComplete="off" placeholder="e.g. 9619" />}
-      </FormField>
-      <FormField id={fid("gstRate")} label="GST Rate" error={errors.gstRate}>
-        {(control) => (
-          <Select value={values.gstRate || CATEGORY_RATE} onValueChange={(value) => setField("gstRate", value === CATEGORY_RATE ? "" : value)}>
+      </Field>
+      <Field name="hsnCode" id={fid("hsnCode")} label="HSN Code" hint="4, 6 or 8 digits; empty takes the category's">
+        {(control, field) => <Input {...control} {...field} inputMode="numeric" autoComplete="off" placeholder="e.g. 9619" />}
+      </Field>
+      <Field name="gstRate" id={fid("gstRate")} label="GST Rate">
+        {(control, field) => (
+          <Select value={field.value || CATEGORY_RATE} onValueChange={(value) => field.onChange(value === CATEGORY_RATE ? "" : value)}>
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
@@ -154,27 +174,39 @@ export function ProductFormFields({ form, categories, brands }: ProductFormField
             </SelectContent>
           </Select>
         )}
-      </FormField>
-      <FormField id={fid("tags")} label="Tags" hint="Separate tags with commas" error={errors.tags}>
-        {(control) => <Input {...control} value={values.tags} onChange={(event) => setField("tags", event.target.value)} placeholder="organic, cotton" />}
-      </FormField>
-      <DeclarationFields form={form} />
+      </Field>
+      <Field name="tags" id={fid("tags")} label="Tags" hint="Separate tags with commas">
+        {(control, field) => <Input {...control} {...field} placeholder="organic, cotton" />}
+      </Field>
+      <DeclarationFields />
       <div className="sm:col-span-2">
-        <MediaUploader kind="image" label="Images" value={values.images} onChange={(next) => setList("images", next)} error={errors.images} />
+        <MediaField kind="image" name="images" label="Images" />
       </div>
       <div className="sm:col-span-2">
-        <MediaUploader kind="video" label="Videos" value={values.videos} onChange={(next) => setList("videos", next)} error={errors.videos} />
+        <MediaField kind="video" name="videos" label="Videos" />
       </div>
       <div className="flex flex-wrap gap-6 sm:col-span-2">
-        <div className="flex items-center gap-3">
-          <Switch id={fid("isActive")} checked={values.isActive} onCheckedChange={(checked) => setField("isActive", checked)} />
-          <Label htmlFor={fid("isActive")}>Active</Label>
-        </div>
-        <div className="flex items-center gap-3">
-          <Switch id={fid("isFeatured")} checked={values.isFeatured} onCheckedChange={(checked) => setField("isFeatured", checked)} />
-          <Label htmlFor={fid("isFeatured")}>Featured</Label>
-        </div>
+        <SwitchField name="isActive" label="Active" />
+        <SwitchField name="isFeatured" label="Featured" />
       </div>
+    </div>
+  );
+}
+
+function MediaField({ kind, name, label }: { kind: "image" | "video"; name: "images" | "videos"; label: string }) {
+  const { getValues, setValue } = useFormContext<ProductFormValues>();
+  const { field, error } = useFormField<string[]>(name, fid(name));
+  // Uploads that finish together each add their path to the latest list.
+  const change = (next: string[] | ((previous: string[]) => string[])) => setValue(name, typeof next === "function" ? next(getValues(name)) : next);
+  return <MediaUploader kind={kind} label={label} value={field.value} onChange={change} error={error} />;
+}
+
+function SwitchField({ name, label }: { name: "isActive" | "isFeatured"; label: string }) {
+  const { control, field } = useFormField<boolean>(name, fid(name));
+  return (
+    <div className="flex items-center gap-3">
+      <Switch {...control} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+      <Label htmlFor={fid(name)}>{label}</Label>
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import type { AdminProduct } from "@shared/schemas/admin-products";
 import { decimalToPaise, formatRupees } from "@shared/money";
-import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { Copy, Eye, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { imageUrl } from "@/lib/image-url";
+import { usePublishProduct } from "../api/publish-product";
 
 interface ProductRowProps {
   product: AdminProduct;
@@ -17,7 +20,29 @@ function priceText(product: AdminProduct): string {
   return formatRupees(decimalToPaise(product.salePrice ?? product.price) ?? 0);
 }
 
-/** One product of the list: picture, name, badges, facts and its actions. */
+/** Puts a draft on sale, from its row. */
+function PublishButton({ product }: { product: AdminProduct }) {
+  const publish = usePublishProduct();
+  // Awaited, not callbacks given to mutate(): once the list shows the product active this button is gone,
+  // and React Query calls no callback of a component that has left.
+  async function click() {
+    try {
+      await publish.mutateAsync(product.id);
+      toast({ title: "Product Published", description: `${product.name} is now in the shop.` });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: "Not Published", description: errorMessage(error, "Failed to publish product. Please try again."), variant: "destructive" });
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" className="h-8" onClick={() => void click()} disabled={publish.isPending} aria-label={`Publish ${product.name}`}>
+      <Send aria-hidden="true" />
+      {publish.isPending ? "Publishing..." : "Publish"}
+    </Button>
+  );
+}
+
+/** One product of the list: picture, name, badges, facts and its actions (Publish for a draft). */
 export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRowProps) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4" aria-label={product.name}>
@@ -33,7 +58,7 @@ export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRo
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="min-w-0 break-words font-semibold leading-tight">{product.name}</h3>
-            <Badge variant={product.isActive ? "green" : "red"}>{product.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={product.isActive ? "green" : "yellow"}>{product.isActive ? "Active" : "Draft"}</Badge>
             {product.isFeatured ? <Badge variant="purple">Featured</Badge> : null}
           </div>
           <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
@@ -60,7 +85,8 @@ export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRo
           </dl>
         </div>
       </div>
-      <div className="flex shrink-0 gap-1 self-end sm:self-center">
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-center">
+        {product.isActive ? null : <PublishButton product={product} />}
         <Button asChild variant="ghost" size="icon-sm">
           <a href={paths.product.href(product.slug)} target="_blank" rel="noreferrer" aria-label={`View ${product.name} in the shop`}>
             <Eye aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { SearchSynonymGroupForm } from "@shared/schemas/search-synonyms";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, focusFirstField, useShopForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { checkTermsText, refusalOf, textOfTerms } from "../lib/synonym-terms";
 
@@ -26,45 +26,41 @@ interface SynonymGroupFormProps {
 
 /** One text field of words separated by commas, checked here by the server's rules, then saved. */
 export function SynonymGroupForm({ id, label, terms, submitLabel, pendingLabel, onSave, clearOnSave, onCancel, focusOnOpen }: SynonymGroupFormProps) {
-  const [text, setText] = useState(() => textOfTerms(terms ?? []));
-  const [error, setError] = useState<string>();
+  const form = useShopForm<{ terms: string }, SearchSynonymGroupForm>({
+    defaultValues: { terms: textOfTerms(terms ?? []) },
+    check: ({ terms: text }) => {
+      const checked = checkTermsText(text);
+      return "error" in checked ? { errors: { terms: checked.error } } : { values: checked.group };
+    },
+    recheck: "never",
+  });
   const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusOnOpen) input.current?.focus();
-  }, [focusOnOpen]);
+    if (focusOnOpen) focusFirstField(form, ["terms"]);
+  }, [focusOnOpen, form]);
 
-  function refuse(message: string) {
-    setError(message);
-    input.current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkTermsText(text);
-    if ("error" in checked) return refuse(checked.error);
-    setError(undefined);
+  async function submit(group: SearchSynonymGroupForm) {
     setPending(true);
     try {
-      await onSave(checked.group);
-      if (clearOnSave) setText("");
+      await onSave(group);
+      if (clearOnSave) form.reset({ terms: "" });
     } catch (failure) {
-      refuse(refusalOf(failure));
+      form.setError("terms", { type: "server", message: refusalOf(failure) });
+      focusFirstField(form, ["terms"]);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid w-full gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <FormField id={id} label={label} error={error} hint={SYNONYMS_HINT}>
-        {(control) => (
+    <Form form={form} onValid={submit} className="grid w-full gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <Field name="terms" id={id} label={label} hint={SYNONYMS_HINT}>
+        {(control, field) => (
           <Input
             {...control}
-            ref={input}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...field}
+            name={undefined}
             placeholder="nappy, nappies, diaper, diapers"
             autoComplete="off"
             autoCapitalize="none"
@@ -72,7 +68,7 @@ export function SynonymGroupForm({ id, label, terms, submitLabel, pendingLabel, 
             enterKeyHint="done"
           />
         )}
-      </FormField>
+      </Field>
       <div className="flex gap-2 sm:mt-7">
         <Button type="submit" disabled={pending} className="flex-1 sm:flex-none">
           {pending ? pendingLabel : submitLabel}
@@ -83,6 +79,6 @@ export function SynonymGroupForm({ id, label, terms, submitLabel, pendingLabel, 
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

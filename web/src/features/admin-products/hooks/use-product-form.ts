@@ -1,59 +1,43 @@
-import type { AdminProduct } from "@shared/schemas/admin-products";
-import { slugify } from "@shared/slug";
-import { useState } from "react";
-import { emptyProductForm, formValuesOf, type ProductFormErrors, type ProductFormValues, validateProductForm } from "../lib/product-form-values";
-
-type ListField = "images" | "videos";
+import type { AdminProduct, ProductFormInput } from "@shared/schemas/admin-products";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/components/ui/form";
+import { useShopSettings } from "@/lib/shop-settings";
+import { useCategoryTax } from "../api/get-category-tax";
+import {
+  emptyProductForm,
+  formValuesOf,
+  type MrpCheckContext,
+  payloadOf,
+  type ProductFormValues,
+  productFormChanged,
+  validateProductForm,
+} from "../lib/product-form-values";
 
 /**
- * The add/edit form's state (see docs/product/admin-products.md#add-and-edit): the slug follows the name while creating or while it is empty,
- * a new category clears the subcategory, and after a refused submit every change is checked again.
+ * The add/edit form (see docs/product/admin-products.md#add-and-edit) on the form primitive: checked by the shared
+ * ProductFormSchema's messages plus the required fields and the MRP rule, which needs the shop's GST setting and the
+ * category's rate; after a refused submit every change is checked again. The fields themselves keep the slug
+ * following the name and clear the subcategory of another category (product-form-fields.tsx).
  */
 export function useProductForm(product: AdminProduct | null) {
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? formValuesOf(product) : emptyProductForm));
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const creating = product === null;
+  const start = product ? formValuesOf(product) : emptyProductForm;
+  const settings = useShopSettings().data;
+  const categoryTax = useCategoryTax().data;
+  const mrpCheck = (current: ProductFormValues): MrpCheckContext => ({
+    pricesIncludeGst: settings?.pricesIncludeGst ?? true,
+    categoryGstRate: categoryTax?.find((category) => String(category.id) === current.categoryId)?.gstRate ?? null,
+  });
+  const form = useShopForm<ProductFormValues, ProductFormInput>({
+    defaultValues: start,
+    check: (values) => {
+      const errors = validateProductForm(values, mrpCheck(values));
+      return Object.keys(errors).length > 0 ? { errors } : { values: payloadOf(values) };
+    },
+  });
+  const values = useWatch({ control: form.control }) as ProductFormValues;
 
-  function update(change: (current: ProductFormValues) => ProductFormValues) {
-    setValues((current) => {
-      const next = change(current);
-      if (submitted) setErrors(validateProductForm(next));
-      return next;
-    });
-  }
+  /** Whether closing the form would lose something typed or chosen. */
+  const changed = productFormChanged(values, start);
 
-  function setField<Name extends keyof ProductFormValues>(name: Name, value: ProductFormValues[Name]) {
-    update((current) => {
-      const next = { ...current, [name]: value };
-      if (name === "name" && (creating || current.slug.trim() === "")) next.slug = slugify(String(value));
-      if (name === "categoryId" && value !== current.categoryId) next.subcategoryId = "";
-      return next;
-    });
-    if (!submitted) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function setList(name: ListField, next: string[] | ((previous: string[]) => string[])) {
-    update((current) => ({ ...current, [name]: typeof next === "function" ? next(current[name]) : next }));
-  }
-
-  /** Checks the form; the errors are shown and returned. */
-  function validate(): ProductFormErrors {
-    setSubmitted(true);
-    const found = validateProductForm(values);
-    setErrors(found);
-    return found;
-  }
-
-  function setFieldError(name: keyof ProductFormValues, message: string) {
-    setErrors((current) => ({ ...current, [name]: message }));
-  }
-
-  function reset(next: AdminProduct | null = null) {
-    setValues(next ? formValuesOf(next) : emptyProductForm);
-    setErrors({});
-    setSubmitted(false);
-  }
-
-  return { values, errors, setField, setList, validate, setFieldError, reset, creating };
+  return { form, values, creating: product === null, changed };
 }

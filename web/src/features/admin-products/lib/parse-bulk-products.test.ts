@@ -15,7 +15,7 @@ describe("parseBulkProducts", () => {
           brandId: "2",
           stockQuantity: 25,
           description: "Breathable cotton",
-          isActive: true,
+          isActive: false,
           isFeatured: false,
           images: [],
           videos: [],
@@ -26,9 +26,9 @@ describe("parseBulkProducts", () => {
     });
   });
 
-  it("skips blank lines and turns a non-numeric stock into 0", () => {
-    const result = parseBulkProducts("\n  \nRattle, 150, 1, 1, lots\n\n");
-    expect(result.ok && result.products).toEqual([expect.objectContaining({ name: "Rattle", stockQuantity: 0 })]);
+  it("skips blank lines and reads an empty or non-numeric stock as 0, as the spec has it", () => {
+    const result = parseBulkProducts("\n  \nRattle, 150, 1, 1, \n\nBib, 99, 1, 1, lots");
+    expect(result.ok && result.products).toEqual([expect.objectContaining({ name: "Rattle", stockQuantity: 0 }), expect.objectContaining({ name: "Bib", stockQuantity: 0 })]);
   });
 
   it("keeps commas inside the description", () => {

@@ -11,9 +11,10 @@ export interface KnownIds {
   brandIds: ReadonlySet<number>;
 }
 
+/** The stock field: left out, empty or not a number is 0, as the spec has it; a number is sent as it is (the server refuses a fraction or a negative). */
 function stockOf(text: string | undefined): number {
   const value = Number(text?.trim());
-  return text !== undefined && text.trim() !== "" && Number.isFinite(value) ? Math.trunc(value) : 0;
+  return text !== undefined && text.trim() !== "" && Number.isFinite(value) ? value : 0;
 }
 
 /** "Line 3: unknown category 9999" when the id is a number the shop does not have. */
@@ -42,6 +43,7 @@ export function parseBulkProducts(text: string, known?: KnownIds): BulkParseResu
       const [name = "", price = "", categoryId = "", brandId = "", stock, ...rest] = fields;
       const refused = unknownId("category", categoryId, known?.categoryIds, index + 1) ?? unknownId("brand", brandId, known?.brandIds, index + 1);
       if (refused) return refused;
+      const stockQuantity = stockOf(stock);
       const description = rest.join(", ").trim();
       const slug = slugify(name);
       const twin = lineOfSlug.get(slug);
@@ -55,9 +57,9 @@ export function parseBulkProducts(text: string, known?: KnownIds): BulkParseResu
         price,
         categoryId,
         brandId,
-        stockQuantity: stockOf(stock),
+        stockQuantity,
         description: description || undefined,
-        isActive: true,
+        isActive: false,
         isFeatured: false,
         images: [],
         videos: [],

@@ -1,7 +1,5 @@
-import type { AdminProduct } from "@shared/schemas/admin-products";
 import { describe, expect, it } from "vitest";
-import { duplicatePayload } from "./duplicate-payload";
-import { emptyProductForm, payloadOf, salePriceOf, validateProductForm } from "./product-form-values";
+import { emptyProductForm, payloadOf, productFormChanged, salePriceOf, validateProductForm } from "./product-form-values";
 
 describe("salePriceOf", () => {
   it("takes the discount off the price, to 2 decimals", () => {
@@ -30,7 +28,18 @@ describe("validateProductForm", () => {
   it("refuses a negative stock and accepts a complete form", () => {
     const values = { ...emptyProductForm, name: "Bib", slug: "bib", price: "99", categoryId: "1", brandId: "2", stockQuantity: "-1" };
     expect(validateProductForm(values).stockQuantity).toBe("Stock quantity must be non-negative");
+    // As the spec has it, the form sends a stock that is not a number as 0 (the API refuses "abc" itself).
     expect(validateProductForm({ ...values, stockQuantity: "abc" })).toEqual({});
+    expect(payloadOf({ ...values, stockQuantity: "abc" }).stockQuantity).toBe("0");
+    expect(validateProductForm({ ...values, stockQuantity: "2.5" })).toEqual({ stockQuantity: "Stock quantity must be a whole number" });
+    expect(validateProductForm({ ...values, stockQuantity: "12" })).toEqual({});
+  });
+
+  it("refuses a discount that gives the product away", () => {
+    const values = { ...emptyProductForm, name: "Bib", slug: "bib", price: "99", categoryId: "1", brandId: "2" };
+    expect(validateProductForm({ ...values, discountPercentage: "100" })).toEqual({ discountPercentage: "Discount must be below 100%: a product cannot be given away" });
+    expect(validateProductForm({ ...values, price: "0.01", discountPercentage: "60" })).toEqual({ discountPercentage: "An active product needs a price above ₹0 after its discount" });
+    expect(validateProductForm({ ...values, discountPercentage: "99.99" })).toEqual({});
   });
 
   it("shows the price rules: above ₹0 for an active product, at most ₹1,00,00,000", () => {
@@ -101,40 +110,18 @@ describe("declarations", () => {
   });
 });
 
-describe("duplicatePayload", () => {
-  const product = {
-    id: 7,
-    name: "Baby Lotion",
-    slug: "baby-lotion",
-    sku: "BL-1",
-    createdAt: "2026-01-01T00:00:00Z",
-    updatedAt: "2026-01-01T00:00:00Z",
-    images: [],
-    videos: [],
-    tags: [],
-    mrp: null,
-    netQuantity: null,
-    netQuantityUnit: null,
-    countryOfOrigin: null,
-    makerRole: null,
-    makerName: null,
-    makerAddress: null,
-    bestBeforeMonths: null,
-  } as unknown as AdminProduct;
-
-  it("renames, re-slugs with the timestamp, suffixes the sku and drops id and timestamps", () => {
-    const copy = duplicatePayload(product, 1700000000000);
-    expect(copy).toMatchObject({ name: "Baby Lotion (Copy)", slug: "baby-lotion-copy-1700000000000", sku: "BL-1-COPY" });
-    expect(copy).not.toHaveProperty("id");
-    expect(copy).not.toHaveProperty("createdAt");
+describe("productFormChanged", () => {
+  it("is false for the form as it started, also when a list is a new array with the same items", () => {
+    expect(productFormChanged({ ...emptyProductForm }, emptyProductForm)).toBe(false);
+    const start = { ...emptyProductForm, images: ["/public-objects/a.png", "/public-objects/b.png"] };
+    expect(productFormChanged({ ...start, images: [...start.images] }, start)).toBe(false);
   });
 
-  it("copies the declarations", () => {
-    const declared = { ...product, mrp: "599.00", netQuantity: "50", netQuantityUnit: "g", countryOfOrigin: "Germany", makerRole: "importer", makerName: "Nestling Imports", makerAddress: "Thane", bestBeforeMonths: 24 } as AdminProduct;
-    expect(duplicatePayload(declared, 1)).toMatchObject({ mrp: "599.00", netQuantity: "50", netQuantityUnit: "g", countryOfOrigin: "Germany", makerRole: "importer", makerName: "Nestling Imports", makerAddress: "Thane", bestBeforeMonths: 24 });
-  });
-
-  it("leaves a missing sku missing", () => {
-    expect(duplicatePayload({ ...product, sku: null }, 1).sku).toBeNull();
+  it("is true once a text, a switch or a list differs from the start", () => {
+    expect(productFormChanged({ ...emptyProductForm, name: "Muslin swaddle" }, emptyProductForm)).toBe(true);
+    expect(productFormChanged({ ...emptyProductForm, isFeatured: true }, emptyProductForm)).toBe(true);
+    const start = { ...emptyProductForm, images: ["/public-objects/a.png", "/public-objects/b.png"] };
+    expect(productFormChanged({ ...start, images: ["/public-objects/b.png", "/public-objects/a.png"] }, start)).toBe(true);
+    expect(productFormChanged({ ...start, images: ["/public-objects/a.png"] }, start)).toBe(true);
   });
 });

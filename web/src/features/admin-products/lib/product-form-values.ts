@@ -1,5 +1,6 @@
 import { type AdminProduct, type ProductFormInput, ProductFormSchema } from "@shared/schemas/admin-products";
 import { mrpRefusal } from "@shared/declarations";
+import { effectiveGstRate } from "@shared/gst";
 import { decimalToPaise, paiseToDecimal } from "@shared/money";
 import { salePriceFromDiscount } from "@shared/pricing";
 
@@ -104,6 +105,16 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   };
 }
 
+/** Whether the form holds anything it did not start with (the product, or the empty form): closing it would lose that. */
+export function productFormChanged(values: ProductFormValues, start: ProductFormValues): boolean {
+  return (Object.keys(start) as (keyof ProductFormValues)[]).some((name) => {
+    const now = values[name];
+    const then = start[name];
+    if (Array.isArray(now) && Array.isArray(then)) return now.length !== then.length || now.some((item, index) => item !== then[index]);
+    return now !== then;
+  });
+}
+
 /** Sale price shown read-only: price − price × discount / 100 to 2 decimals; empty unless both are above 0. */
 export function salePriceOf(price: string, discount: string): string {
   const pricePaise = decimalToPaise(price.trim());
@@ -122,6 +133,16 @@ function gstRateOf(value: string): ProductFormInput["gstRate"] {
   return value === "" ? null : (Number(value) as ProductFormInput["gstRate"]);
 }
 
+/**
+ * The stock as the form sends it: digits are the stock, and, as the spec has it, anything that is not a
+ * number becomes 0 (the server itself refuses a stock that is not a whole number). A negative or
+ * fractional number is sent as typed, so its own message shows.
+ */
+function stockOf(text: string): string {
+  const trimmed = text.trim();
+  return trimmed !== "" && Number.isFinite(Number(trimmed)) ? trimmed : "0";
+}
+
 /** The body sent to the server; the first image is the main image. */
 export function payloadOf(values: ProductFormValues): ProductFormInput {
   return {
@@ -132,7 +153,7 @@ export function payloadOf(values: ProductFormValues): ProductFormInput {
     price: values.price,
     discountPercentage: values.discountPercentage,
     sku: values.sku,
-    stockQuantity: values.stockQuantity,
+    stockQuantity: stockOf(values.stockQuantity),
     size: values.size,
     categoryId: values.categoryId,
     subcategoryId: values.subcategoryId,
@@ -157,12 +178,22 @@ export function payloadOf(values: ProductFormValues): ProductFormInput {
   };
 }
 
-/** The server's rule, shown before sending: the selling price (the sale price, else the price) may not exceed the MRP. */
-function mrpError(values: ProductFormValues): string | undefined {
+/** What the MRP check needs beyond the form: the shop's GST setting and the chosen category's rate. */
+export interface MrpCheckContext {
+  pricesIncludeGst: boolean;
+  categoryGstRate: number | null;
+}
+
+/** Until the settings are known, the shop's default: prices include GST. */
+const DEFAULT_MRP_CHECK: MrpCheckContext = { pricesIncludeGst: true, categoryGstRate: null };
+
+/** The server's rule, shown before sending: the selling price (the sale price, else the price), GST included, may not exceed the MRP. */
+function mrpError(values: ProductFormValues, context: MrpCheckContext): string | undefined {
   const mrpPaise = decimalToPaise(values.mrp.trim());
   const sellingPaise = decimalToPaise(salePriceOf(values.price, values.discountPercentage) || values.price.trim());
   if (mrpPaise === null || mrpPaise <= 0 || sellingPaise === null) return undefined;
-  return mrpRefusal(sellingPaise, mrpPaise) ?? undefined;
+  const gstRate = effectiveGstRate({ gstRate: gstRateOf(values.gstRate) ?? null }, { gstRate: context.categoryGstRate });
+  return mrpRefusal(sellingPaise, mrpPaise, { gstRate, pricesIncludeGst: context.pricesIncludeGst }) ?? undefined;
 }
 
 const REQUIRED: Array<[keyof ProductFormValues, string]> = [
@@ -174,7 +205,7 @@ const REQUIRED: Array<[keyof ProductFormValues, string]> = [
 ];
 
 /** The messages of the shared ProductFormSchema, the first one per field. */
-export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+export function validateProductForm(values: ProductFormValues, mrpCheck: MrpCheckContext = DEFAULT_MRP_CHECK): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const result = ProductFormSchema.safeParse(payloadOf(values));
   if (!result.success) {
@@ -187,7 +218,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   for (const [field, message] of REQUIRED) {
     if (String(values[field]).trim() === "") errors[field] = message;
   }
-  const aboveMrp = errors.mrp === undefined ? mrpError(values) : undefined;
+  const aboveMrp = errors.mrp === undefined ? mrpError(values, mrpCheck) : undefined;
   if (aboveMrp) errors.mrp = aboveMrp;
   return errors;
 }

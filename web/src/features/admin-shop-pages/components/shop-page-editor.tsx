@@ -3,13 +3,16 @@ import {
   SHOP_PAGE_BODY_MAX_LENGTH,
   SHOP_PAGE_DESCRIPTION_MAX_LENGTH,
   SHOP_PAGE_TITLE_MAX_LENGTH,
+  type ShopPageInput,
   ShopPageInputSchema,
 } from "@shared/schemas/shop-pages";
 import { ExternalLink, Info } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,56 +20,35 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from "@/lib/use-zod-form";
 import { useUpdateShopPage } from "../api/update-shop-page";
 import { ShopPagePreview } from "./shop-page-preview";
 
-type Fields = { title: string; description: string; body: string };
-const FIELD_NAMES = ["title", "description", "body"] as const;
 
 const MARKDOWN_HINT = "Markdown: ## Heading, **bold**, *italic*, - list item, 1. numbered item, [link text](/pages/faqs). HTML is shown as text.";
 
 /** One page's title, description and Markdown text, with a preview and Save (see docs/product/policy-pages.md#back-office). */
-export function ShopPageEditor({ page }: { page: AdminShopPage }) {
-  const [values, setValues] = useState<Fields>({ title: page.title, description: page.description, body: page.body });
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+export function ShopPageEditor({ page, onDirtyChange }: { page: AdminShopPage; onDirtyChange?: (dirty: boolean) => void }) {
+  const form = useShopForm({ schema: ShopPageInputSchema, defaultValues: { title: page.title, description: page.description, body: page.body }, recheck: "never" });
+  const values = useWatch({ control: form.control });
   const update = useUpdateShopPage();
   const changed = values.title !== page.title || values.description !== page.description || values.body !== page.body;
+  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange]);
 
-  function set(name: keyof Fields, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function focusFirstError(form: HTMLFormElement, found: FieldErrors<Fields>) {
-    const first = FIELD_NAMES.find((name) => found[name]);
-    const element = first ? form.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = ShopPageInputSchema.safeParse(values);
-    if (!checked.success) {
-      const found = fieldErrorsOf<Fields>(checked.error.issues);
-      setErrors(found);
-      return focusFirstError(form, found);
-    }
+  async function submit(input: ShopPageInput) {
     try {
-      const saved = await update.mutateAsync({ slug: page.slug, input: checked.data });
-      setValues({ title: saved.title, description: saved.description, body: saved.body });
+      const saved = await update.mutateAsync({ slug: page.slug, input });
+      form.reset({ title: saved.title, description: saved.description, body: saved.body });
       toast({ title: "Page saved", description: `${saved.title} is live on the shop.` });
     } catch (failure) {
-      const found = serverFieldErrors(failure, FIELD_NAMES) as FieldErrors<Fields>;
-      setErrors(found);
-      if (Object.keys(found).length > 0) focusFirstError(form, found);
-      else toast({ title: "Error", description: errorMessage(failure, "The page could not be saved. Please try again."), variant: "destructive" });
+      form.clearErrors();
+      if (showServerErrors(form, failure, { focus: true }).length === 0) {
+        toast({ title: "Error", description: errorMessage(failure, "The page could not be saved. Please try again."), variant: "destructive" });
+      }
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={`Edit ${page.title}`}>
+    <Form form={form} onValid={submit} className="grid gap-5" aria-label={`Edit ${page.title}`}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-sm text-muted-foreground">
           <span className="font-mono">{paths.shopPage.href(page.slug)}</span> · Last saved {formatDateTime(page.updatedAt)}
@@ -88,23 +70,13 @@ export function ShopPageEditor({ page }: { page: AdminShopPage }) {
         </p>
       ) : null}
 
-      <FormField id="page-title" label="Title" error={errors.title} hint={`Up to ${SHOP_PAGE_TITLE_MAX_LENGTH} characters; the page's heading and its title in search results.`}>
-        {(control) => <Input {...control} name="title" value={values.title} onChange={(event) => set("title", event.target.value)} maxLength={SHOP_PAGE_TITLE_MAX_LENGTH} />}
-      </FormField>
+      <Field name="title" id="page-title" label="Title" hint={`Up to ${SHOP_PAGE_TITLE_MAX_LENGTH} characters; the page's heading and its title in search results.`}>
+        {(control, field) => <Input {...control} {...field} maxLength={SHOP_PAGE_TITLE_MAX_LENGTH} />}
+      </Field>
 
-      <FormField id="page-description" label="Description" error={errors.description} hint={`Up to ${SHOP_PAGE_DESCRIPTION_MAX_LENGTH} characters; shown under the title in search results and link previews.`}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="description"
-            rows={2}
-            className="min-h-0"
-            value={values.description}
-            onChange={(event) => set("description", event.target.value)}
-            maxLength={SHOP_PAGE_DESCRIPTION_MAX_LENGTH}
-          />
-        )}
-      </FormField>
+      <Field name="description" id="page-description" label="Description" hint={`Up to ${SHOP_PAGE_DESCRIPTION_MAX_LENGTH} characters; shown under the title in search results and link previews.`}>
+        {(control, field) => <Textarea {...control} {...field} rows={2} className="min-h-0" maxLength={SHOP_PAGE_DESCRIPTION_MAX_LENGTH} />}
+      </Field>
 
       <Tabs defaultValue="write">
         <TabsList aria-label="Write or preview the text">
@@ -112,37 +84,27 @@ export function ShopPageEditor({ page }: { page: AdminShopPage }) {
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
         <TabsContent value="write">
-          <FormField id="page-body" label="Text (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
-            {(control) => (
-              <Textarea
-                {...control}
-                name="body"
-                rows={18}
-                className="font-mono text-sm leading-relaxed sm:text-sm"
-                value={values.body}
-                onChange={(event) => set("body", event.target.value)}
-                spellCheck
-              />
-            )}
-          </FormField>
+          <Field name="body" id="page-body" label="Text (Markdown)" hint={MARKDOWN_HINT}>
+            {(control, field) => <Textarea {...control} {...field} rows={18} className="font-mono text-sm leading-relaxed sm:text-sm" spellCheck />}
+          </Field>
           <p className="mt-1 text-right text-xs text-muted-foreground">
-            {values.body.length.toLocaleString("en-IN")} / {SHOP_PAGE_BODY_MAX_LENGTH.toLocaleString("en-IN")} characters
+            {(values.body ?? "").length.toLocaleString("en-IN")} / {SHOP_PAGE_BODY_MAX_LENGTH.toLocaleString("en-IN")} characters
           </p>
         </TabsContent>
         <TabsContent value="preview">
-          <ShopPagePreview body={values.body} />
+          <ShopPagePreview body={values.body ?? ""} />
         </TabsContent>
       </Tabs>
 
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
         {changed ? <p className="text-sm text-muted-foreground sm:mr-auto">Unsaved changes</p> : null}
-        <Button type="button" variant="outline" disabled={!changed || update.isPending} onClick={() => setValues({ title: page.title, description: page.description, body: page.body })}>
+        <Button type="button" variant="outline" disabled={!changed || update.isPending} onClick={() => form.reset({ title: page.title, description: page.description, body: page.body })}>
           Discard changes
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? "Saving..." : "Save page"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

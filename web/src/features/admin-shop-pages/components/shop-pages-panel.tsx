@@ -1,25 +1,35 @@
 import type { AdminShopPage } from "@shared/schemas/shop-pages";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
 import { cn } from "@/lib/cn";
 import { formatShortDate } from "@/lib/format";
+import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useAdminShopPages } from "../api/get-admin-shop-pages";
 import { ShopPageEditor } from "./shop-page-editor";
 
-/** Settings › Pages: choose a page (a list on wide screens, a picker on phones), then edit it. The page chosen is in the address (?page=faqs). */
+/**
+ * Settings › Pages: choose a page (a list on wide screens, a picker on phones), then edit it. The page chosen is in the address (?page=faqs).
+ * Unsaved changes are not dropped without asking: on choosing another page, following a link or closing the tab.
+ */
 export function ShopPagesPanel() {
   const { data: pages, isError } = useAdminShopPages();
   const [search, setSearch] = useSearchParams();
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
 
   if (isError) return <p className="py-6 text-center text-destructive">The pages could not be loaded. Please reload the page.</p>;
   if (!pages) return <Skeleton className="h-96 w-full" />;
 
   const chosen = pages.find((page) => page.slug === search.get("page")) ?? pages[0];
   if (!chosen) return <p className="py-6 text-center text-muted-foreground">No pages yet</p>;
-  const choose = (slug: string) => setSearch({ page: slug }, { replace: true });
+  const choose = (slug: string) => {
+    if (slug !== chosen.slug) unsaved.confirmLeaving(() => setSearch({ page: slug }, { replace: true }));
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:items-start">
@@ -48,9 +58,10 @@ export function ShopPagesPanel() {
         <CardContent className="pt-5 sm:pt-6">
           <h2 className="mb-4 text-xl font-bold tracking-tight">{chosen.title}</h2>
           {/* A fresh form for each page, and again once a save brings the page back changed. */}
-          <ShopPageEditor key={`${chosen.slug}-${chosen.updatedAt}`} page={chosen} />
+          <ShopPageEditor key={`${chosen.slug}-${chosen.updatedAt}`} page={chosen} onDirtyChange={setDirty} />
         </CardContent>
       </Card>
+      <UnsavedChangesDialog open={unsaved.asking} onKeepEditing={unsaved.keepEditing} onLeave={unsaved.leave} />
     </div>
   );
 }

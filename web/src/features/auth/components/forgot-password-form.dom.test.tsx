@@ -32,11 +32,11 @@ afterEach(() => {
 });
 
 describe("the forgot-password form", () => {
-  it("checks the address as sign-in does before sending anything", () => {
+  it("checks the address as sign-in does before sending anything", async () => {
     const server = fakeServer();
     renderForm();
     ask("not-an-email");
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(server.sent).toEqual([]);
   });
 

@@ -1,13 +1,13 @@
-import { ForgotPasswordSchema } from "@shared/schemas/accounts";
+import { type ForgotPasswordInput, ForgotPasswordSchema } from "@shared/schemas/accounts";
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
-import { useZodForm } from "@/lib/use-zod-form";
 import { useRequestPasswordReset } from "../api/forgot-password";
 
 /**
@@ -15,18 +15,17 @@ import { useRequestPasswordReset } from "../api/forgot-password";
  * same whether or not the address has an account; it replaces the form.
  */
 export function ForgotPasswordForm() {
-  const form = useZodForm(ForgotPasswordSchema, { email: "" });
+  const form = useShopForm({ schema: ForgotPasswordSchema, defaultValues: { email: "" } });
   const request = useRequestPasswordReset();
-  const { errors } = form;
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: ForgotPasswordInput) => {
     request.mutate(input, {
       onError: (error) => {
-        form.showServerErrors(error);
+        showServerErrors(form, error);
         toast({ title: "Could not send the link", description: errorMessage(error, "Please try again in a moment."), variant: "destructive" });
       },
     });
-  });
+  };
 
   if (request.isSuccess) {
     return (
@@ -41,14 +40,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="forgot-email" label="Email" error={errors.email}>
-        {(control) => <Input {...control} {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
-      </FormField>
+    <Form form={form} onValid={submit} className="grid gap-4">
+      <Field name="email" id="forgot-email" label="Email">
+        {(control, field) => <Input {...control} {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
+      </Field>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
         {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {request.isPending ? "Sending..." : "Send reset link"}
       </Button>
-    </form>
+    </Form>
   );
 }

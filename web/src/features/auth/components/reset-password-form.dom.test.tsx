@@ -40,13 +40,13 @@ afterEach(() => {
 });
 
 describe("the reset-password form", () => {
-  it("asks for 8 characters and the same password twice, sending nothing until then", () => {
+  it("asks for 8 characters and the same password twice, sending nothing until then", async () => {
     const server = fakeServer();
     renderForm();
     choose("short", "short");
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
     choose("long-enough-1", "long-enough-2");
-    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     expect(server.sent).toEqual([]);
   });
 

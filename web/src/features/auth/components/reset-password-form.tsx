@@ -1,13 +1,13 @@
-import { ResetPasswordSchema } from "@shared/schemas/accounts";
+import { type ResetPasswordInput, ResetPasswordSchema } from "@shared/schemas/accounts";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { useZodForm } from "@/lib/use-zod-form";
 import { useResetPassword } from "../api/reset-password";
 import { LINK_UNUSABLE, looksLikeToken } from "../link-token";
 import { noticeAfterReload } from "../welcome-notice";
@@ -24,12 +24,11 @@ function signedInAfresh() {
  * A link the server refuses replaces the form with its message and a way to ask for a new one.
  */
 export function ResetPasswordForm({ token, afterReset = signedInAfresh }: { token: string; afterReset?: () => void }) {
-  const form = useZodForm(ResetPasswordSchema, { token, newPassword: "", confirmPassword: "" });
+  const form = useShopForm({ schema: ResetPasswordSchema, defaultValues: { token, newPassword: "", confirmPassword: "" } });
   const reset = useResetPassword();
   const [linkProblem, setLinkProblem] = useState(looksLikeToken(token) ? null : LINK_UNUSABLE);
-  const { errors } = form;
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: ResetPasswordInput) => {
     reset.mutate(input, {
       onSuccess: () => {
         noticeAfterReload({ title: "Password reset", description: "You are signed in with your new password." });
@@ -40,11 +39,11 @@ export function ResetPasswordForm({ token, afterReset = signedInAfresh }: { toke
           setLinkProblem(error.serverMessage ?? LINK_UNUSABLE);
           return;
         }
-        form.showServerErrors(error);
+        showServerErrors(form, error);
         toast({ title: "Could not reset the password", description: errorMessage(error, "Please try again in a moment."), variant: "destructive" });
       },
     });
-  });
+  };
 
   if (linkProblem) return <LinkProblem message={linkProblem} to={paths.forgotPassword.href()} action="Ask for a new link" />;
 
@@ -52,17 +51,17 @@ export function ResetPasswordForm({ token, afterReset = signedInAfresh }: { toke
   const busy = reset.isPending || reset.isSuccess;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="reset-new-password" label="New Password" error={errors.newPassword} hint="At least 8 characters.">
-        {(control) => <PasswordInput {...control} {...form.field("newPassword")} autoComplete="new-password" toggleLabel="new password" />}
-      </FormField>
-      <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
-        {(control) => <PasswordInput {...control} {...form.field("confirmPassword")} autoComplete="new-password" toggleLabel="confirm new password" />}
-      </FormField>
+    <Form form={form} onValid={submit} className="grid gap-4">
+      <Field name="newPassword" id="reset-new-password" label="New Password" hint="At least 8 characters.">
+        {(control, field) => <PasswordInput {...control} {...field} autoComplete="new-password" toggleLabel="new password" />}
+      </Field>
+      <Field name="confirmPassword" id="reset-confirm-password" label="Confirm New Password">
+        {(control, field) => <PasswordInput {...control} {...field} autoComplete="new-password" toggleLabel="confirm new password" />}
+      </Field>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
         {busy ? "Resetting..." : "Reset password"}
       </Button>
-    </form>
+    </Form>
   );
 }

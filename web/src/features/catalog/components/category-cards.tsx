@@ -1,3 +1,4 @@
+import { CategoryIcon } from "@/components/category-icon";
 import { CATEGORY_CARD_SUBCATEGORIES } from "@shared/constants";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { ArrowRight } from "lucide-react";
@@ -41,8 +42,8 @@ function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-xs transition hover:border-primary/40 hover:shadow-md sm:p-5">
       <h3 id={headingId}>
         <Link to={paths.productsByCategory.href(category.slug)} className="group flex items-center gap-3 rounded-xl text-lg font-bold text-foreground">
-          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-2xl">
-            {category.icon}
+          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-strong">
+            <CategoryIcon slug={category.slug} className="size-6" />
           </span>
           <span className="group-hover:text-primary-strong">{category.name}</span>
         </Link>
@@ -55,7 +56,6 @@ function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
                 to={paths.productsBySubcategory.href(subcategory.slug)}
                 className="flex min-h-9 items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
               >
-                <span aria-hidden="true">{subcategory.icon}</span>
                 <span>{subcategory.name}</span>
               </Link>
             </li>

@@ -1,9 +1,10 @@
+import { PROMISES, RETURN_WINDOW_DAYS } from "@shared/shop-promises";
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
 
 const NOTES = [
-  { icon: Truck, title: "Free delivery above ₹999", text: "Delivered in 3-5 business days" },
+  { icon: Truck, title: PROMISES.freeShipping, text: "Check your PIN code for the date" },
   { icon: ShieldCheck, title: "100% authentic", text: "Straight from the brands" },
-  { icon: RotateCcw, title: "Easy 30-day returns", text: "Within 30 days of delivery" },
+  { icon: RotateCcw, title: `Easy ${RETURN_WINDOW_DAYS}-day returns`, text: "Unopened, within 30 days of delivery" },
 ];
 
 /** The product page's delivery promises (see docs/product/product-page.md). */

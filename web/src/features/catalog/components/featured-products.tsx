@@ -12,8 +12,13 @@ import { ProductCardSkeleton } from "./product-card-skeleton";
 const EAGER_IMAGES = 2;
 const gridClass = "mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-5";
 
+interface FeaturedProductsProps extends ProductCardActions {
+  /** How many cards load their pictures at once: none where the section sits below the first screen. */
+  eagerImages?: number;
+}
+
 /** "Featured Products" on the home page: up to eight, with the same cards and buttons as the products page. */
-export function FeaturedProducts(actions: ProductCardActions) {
+export function FeaturedProducts({ eagerImages = EAGER_IMAGES, ...actions }: FeaturedProductsProps) {
   const { data, isPending, isError } = useProducts(FIRST_SCREEN_PRODUCTS.featured);
   if (!isPending && !isError && data.products.length === 0) return null;
 
@@ -41,7 +46,7 @@ export function FeaturedProducts(actions: ProductCardActions) {
         <ul aria-label="Featured products" className={gridClass}>
           {data.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index < EAGER_IMAGES} {...actions} />
+              <ProductCard product={product} priority={index < eagerImages} {...actions} />
             </li>
           ))}
         </ul>

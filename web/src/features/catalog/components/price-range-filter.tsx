@@ -19,19 +19,25 @@ const rupees = (amount: number) => formatWholeRupeesUp(amount * 100);
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [range, setRange] = useState<[number, number]>([min, max]);
   const [shownFor, setShownFor] = useState<[number, number]>([min, max]);
+  const [committed, setCommitted] = useState<[number, number] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The URL changed from elsewhere (Clear, the back button): show its range.
+  // The URL changed from elsewhere (Clear, the back button): show its range. When it is this slider's own
+  // change coming back, the thumbs stay where they are: keys pressed since then must not be undone.
   if (shownFor[0] !== min || shownFor[1] !== max) {
     setShownFor([min, max]);
-    setRange([min, max]);
+    if (committed?.[0] === min && committed[1] === max) setCommitted(null);
+    else setRange([min, max]);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function commit([minPrice = PRICE_SLIDER.min, maxPrice = PRICE_SLIDER.max]: number[]) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ minPrice, maxPrice }), COMMIT_DELAY_MS);
+    timer.current = setTimeout(() => {
+      setCommitted([minPrice, maxPrice]);
+      onChange({ minPrice, maxPrice });
+    }, COMMIT_DELAY_MS);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { formatPaise, formatPrice } from "@/lib/format";
+import { useShopSettings } from "@/lib/shop-settings";
 import { priceComparison } from "../lib/product-pricing";
 
 interface PriceTagProps {
@@ -12,8 +13,13 @@ interface PriceTagProps {
   className?: string;
 }
 
-/** What the shopper pays, and the original (the MRP when set, else the price) struck through when the product is on sale. */
+/**
+ * What the shopper pays, and the original (the MRP when set, else the price) struck through when the
+ * product is on sale. Prices include GST unless the shop is set to add it, and then say "+ GST"; the
+ * product page's large price says which.
+ */
 export function PriceTag({ price, salePrice, mrp = null, size = "default", className }: PriceTagProps) {
+  const gstAdded = useShopSettings().data?.pricesIncludeGst === false;
   const compared = priceComparison(price, salePrice, mrp);
   const original = compared?.original ?? null;
   const isMrp = original !== null && mrp !== null;
@@ -23,6 +29,7 @@ export function PriceTag({ price, salePrice, mrp = null, size = "default", class
         {original !== null ? <span className="sr-only">Sale price: </span> : null}
         {compared ? formatPaise(compared.pays) : formatPrice(price)}
       </span>
+      {gstAdded ? <span className={cn("font-medium text-foreground", size === "lg" ? "text-base" : "text-xs")}>+ GST</span> : null}
       {original !== null ? (
         <span className={cn("text-muted-foreground", size === "lg" ? "text-lg" : "text-xs")}>
           {isMrp ? <span aria-hidden="true">MRP </span> : null}
@@ -32,6 +39,7 @@ export function PriceTag({ price, salePrice, mrp = null, size = "default", class
           </del>
         </span>
       ) : null}
+      {size === "lg" ? <span className="basis-full text-xs text-muted-foreground">{gstAdded ? "GST is added at checkout" : "Inclusive of all taxes"}</span> : null}
     </p>
   );
 }

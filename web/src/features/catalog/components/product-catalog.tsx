@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from "@shared/constants";
 import { productListMeta } from "@shared/page-meta";
-import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { cn } from "@/lib/cn";
 import { pageCount } from "@/lib/page-range";
+import { useHydrated } from "@/lib/use-hydrated";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useBrands } from "../api/get-brands";
 import { useCategoriesWithSubcategories } from "../api/get-categories-with-subcategories";
@@ -21,7 +21,7 @@ import { resolveFilterIds } from "../lib/resolve-filter-ids";
 import { BulkAddBar } from "./bulk-add-bar";
 import { EmptyResults } from "./empty-results";
 import type { ProductCardActions } from "./product-card";
-import { ProductFiltersPanel } from "./product-filters-panel";
+import { ClearFilters, ProductFiltersPanel } from "./product-filters-panel";
 import { ProductGrid } from "./product-grid";
 import { ProductListToolbar } from "./product-list-toolbar";
 
@@ -39,8 +39,11 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
   const { isAuthenticated } = useCurrentUser();
   const categories = useCategoriesWithSubcategories();
   const brands = useBrands();
+  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  // Plain ids (no characters to escape): the panel is the target of a link before the app runs.
+  const filtersId = "product-filters";
 
   const resolved = resolveFilterIds(filters, categories.data ?? [], brands.data ?? []);
   const categoriesReady = !(filters.category || filters.subcategory) || !categories.isPending;
@@ -63,6 +66,12 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
     brand: resolved.brand?.name,
   });
   usePageTitle(meta.title, meta.description);
+
+  const [openedByLink, setOpenedByLink] = useState(false);
+  if (hydrated && !openedByLink && typeof window !== "undefined" && window.location.hash === `#${filtersId}`) {
+    setOpenedByLink(true);
+    setFiltersOpen(true);
+  }
 
   // A page past the end (an old link, fewer products now): show the last page instead.
   const pastTheEnd = products.data !== undefined && products.data.products.length === 0 && total > 0 && filters.page > totalPages;
@@ -98,7 +107,8 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
           ) : null}
         </header>
         <ProductListToolbar
-          filtersPanelId={panelId}
+          filtersPanelId={filtersId}
+          filtersFormId={`${filtersId}-form`}
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           isFiltered={isFiltered}
@@ -115,17 +125,17 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
         // Small screens, filters folded away: still say that the list is filtered, and offer Clear.
         <div className="-mt-1 mb-4 flex items-center gap-2 lg:hidden">
           <Badge variant="secondary">Filters Applied</Badge>
-          <Button variant="ghost" size="sm" onClick={clearFilters} className="text-primary-strong">
-            <X aria-hidden="true" />
-            Clear
-          </Button>
+          <ClearFilters onClear={clearFilters} />
         </div>
       ) : null}
 
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <ProductFiltersPanel
-          id={panelId}
-          className={cn("mb-4 lg:sticky lg:top-32 lg:mb-0 lg:block", filtersOpen ? "block" : "hidden")}
+          id={filtersId}
+          formId={`${filtersId}-form`}
+          // Before the app runs, "Show Filters" is a link to the panel, which then shows as the address's target;
+          // once it runs, the toggle alone says (and the panel opened by that link stays open until hidden).
+          className={cn("mb-4 lg:sticky lg:top-32 lg:mb-0 lg:block", filtersOpen ? "block" : hydrated ? "hidden" : "hidden target:block")}
           filters={filters}
           resolved={resolved}
           categories={categories.data ?? []}

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import type { ProductDeclarations as Declarations } from "@shared/schemas/catalog";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
 import { PriceTag } from "./price-tag";
 import { ProductDeclarations } from "./product-declarations";
 
@@ -45,13 +49,30 @@ describe("Product details", () => {
   });
 });
 
+/** Rendered in a cache that knows the shop's settings, as the server's page hands them over. */
+function withSettings(pricesIncludeGst: boolean) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.shop.settings(), { pricesIncludeGst });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 describe("PriceTag", () => {
   it("strikes through the MRP beside a sale price when there is one, else the price", () => {
-    const { container, rerender } = render(<PriceTag price="499.00" salePrice="449.00" mrp="599.00" />);
+    const { container, rerender } = render(<PriceTag price="499.00" salePrice="449.00" mrp="599.00" />, { wrapper: withSettings(true) });
     expect(container.querySelector("del")?.textContent).toBe("MRP: ₹599.00");
     rerender(<PriceTag price="499.00" salePrice="449.00" mrp={null} />);
     expect(container.querySelector("del")?.textContent).toBe("Original price: ₹499.00");
     rerender(<PriceTag price="499.00" salePrice={null} mrp="599.00" />);
     expect(container.querySelector("del")).toBeNull();
+  });
+
+  it("shows prices as what the parent pays, and says so on the product page", () => {
+    const { container } = render(<PriceTag price="849.00" salePrice={null} mrp="909.00" size="lg" />, { wrapper: withSettings(true) });
+    expect(container.textContent).toBe("₹849.00Inclusive of all taxes");
+  });
+
+  it("says '+ GST' beside every price when the shop adds GST at checkout", () => {
+    const { container } = render(<PriceTag price="849.00" salePrice={null} />, { wrapper: withSettings(false) });
+    expect(container.textContent).toBe("₹849.00+ GST");
   });
 });

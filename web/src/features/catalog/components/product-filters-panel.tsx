@@ -1,3 +1,4 @@
+import { PRICE_SLIDER } from "@shared/constants";
 import type { CategoryWithSubcategories } from "@shared/schemas/catalog";
 import { Search, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -6,7 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { keepChosenOption, keepTypedValue } from "@/lib/typed-before-hydration";
 import type { BrandLink } from "../api/get-brands";
 import type { ProductFilters } from "../lib/product-filters";
 import type { ResolvedFilters } from "../lib/resolve-filter-ids";
@@ -14,6 +17,8 @@ import { PriceRangeFilter } from "./price-range-filter";
 
 interface ProductFiltersPanelProps {
   id: string;
+  /** The id of the panel's form: the sort list above the products belongs to it too. */
+  formId: string;
   filters: ProductFilters;
   resolved: ResolvedFilters;
   categories: CategoryWithSubcategories[];
@@ -24,34 +29,46 @@ interface ProductFiltersPanelProps {
   className?: string;
 }
 
-/** Search text, category, subcategory (of the chosen category), brand and price range; Clear when any is set. */
-export function ProductFiltersPanel({ id, filters, resolved, categories, brands, isFiltered, onChange, onClear, className }: ProductFiltersPanelProps) {
+/**
+ * Search text, category, subcategory (of the chosen category), brand and price range; Clear when any is set.
+ * A plain GET form to /products underneath: with the app, each change applies at once; before it runs or
+ * without it, "Apply" sends the form and the server renders the list for its address.
+ */
+export function ProductFiltersPanel({ id, formId, filters, resolved, categories, brands, isFiltered, onChange, onClear, className }: ProductFiltersPanelProps) {
   const fieldId = useId();
   const subcategories = resolved.category?.subcategories ?? [];
+  const category = resolved.category?.slug ?? "";
+  const subcategory = resolved.subcategory?.slug ?? "";
+  const brand = resolved.brand?.slug ?? "";
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const search = event.currentTarget.elements.namedItem("search");
+    if (search instanceof HTMLInputElement) onChange({ search: search.value.trim() });
+  }
 
   return (
-    <section id={id} aria-labelledby={`${fieldId}-title`} className={cn("rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5", className)}>
+    <section id={id} aria-labelledby={`${fieldId}-title`} className={cn("scroll-mt-32 rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5", className)}>
       <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 id={`${fieldId}-title`} className="flex items-center gap-2 text-base font-bold">
           Filters
           {isFiltered ? <Badge variant="secondary">Filters Applied</Badge> : null}
         </h2>
         {isFiltered ? (
-          <Button variant="ghost" size="sm" onClick={onClear} className="text-primary-strong">
-            <X aria-hidden="true" />
-            Clear
-          </Button>
+          <ClearFilters onClear={onClear} />
         ) : null}
       </div>
 
-      <div className="grid gap-5">
-        <SearchField value={filters.search} onSearch={(search) => onChange({ search })} />
+      <form id={formId} method="get" action={paths.products.href()} onSubmit={handleSubmit} className="grid gap-5">
+        <SearchField value={filters.search} />
 
         <div className="grid gap-2">
           <Label htmlFor={`${fieldId}-category`}>Category</Label>
           <NativeSelect
             id={`${fieldId}-category`}
-            value={resolved.category?.slug ?? ""}
+            name="category"
+            value={category}
+            ref={keepChosenOption(category, (chosen) => onChange({ category: chosen, subcategory: "" }))}
             onChange={(event) => onChange({ category: event.target.value, subcategory: "" })}
           >
             <option value="">All Categories</option>
@@ -67,9 +84,11 @@ export function ProductFiltersPanel({ id, filters, resolved, categories, brands,
           <Label htmlFor={`${fieldId}-subcategory`}>Subcategory</Label>
           <NativeSelect
             id={`${fieldId}-subcategory`}
-            value={resolved.subcategory?.slug ?? ""}
+            name="subcategory"
+            value={subcategory}
             disabled={!resolved.category}
-            onChange={(event) => onChange({ category: resolved.category?.slug ?? "", subcategory: event.target.value })}
+            ref={keepChosenOption(subcategory, (chosen) => onChange({ category, subcategory: chosen }))}
+            onChange={(event) => onChange({ category, subcategory: event.target.value })}
           >
             <option value="">{resolved.category ? "All Subcategories" : "Choose a category first"}</option>
             {subcategories.map((subcategory) => (
@@ -82,7 +101,13 @@ export function ProductFiltersPanel({ id, filters, resolved, categories, brands,
 
         <div className="grid gap-2">
           <Label htmlFor={`${fieldId}-brand`}>Brand</Label>
-          <NativeSelect id={`${fieldId}-brand`} value={resolved.brand?.slug ?? ""} onChange={(event) => onChange({ brand: event.target.value })}>
+          <NativeSelect
+            id={`${fieldId}-brand`}
+            name="brand"
+            value={brand}
+            ref={keepChosenOption(brand, (chosen) => onChange({ brand: chosen }))}
+            onChange={(event) => onChange({ brand: event.target.value })}
+          >
             <option value="">All Brands</option>
             {brands.map((brand) => (
               <option key={brand.id} value={brand.slug}>
@@ -93,13 +118,22 @@ export function ProductFiltersPanel({ id, filters, resolved, categories, brands,
         </div>
 
         <PriceRangeFilter min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
-      </div>
+        {/* The slider needs the app; a plain form keeps the range the address already has. */}
+        {filters.minPrice !== PRICE_SLIDER.min ? <input type="hidden" name="minPrice" value={filters.minPrice} /> : null}
+        {filters.maxPrice !== PRICE_SLIDER.max ? <input type="hidden" name="maxPrice" value={filters.maxPrice} /> : null}
+        {/* Without JavaScript the choices are sent together; with it each applies at once, and this is never shown. */}
+        <noscript>
+          <Button type="submit" worksWithoutScript className="w-full">
+            Apply Filters
+          </Button>
+        </noscript>
+      </form>
     </section>
   );
 }
 
-/** The panel's own search: submitting sets the search text (trimmed) and goes back to page 1. */
-function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+/** The panel's own search: submitting the panel sets the search text (trimmed) and goes back to page 1. */
+function SearchField({ value }: { value: string }) {
   const inputId = useId();
   const [text, setText] = useState(value);
   const [shownFor, setShownFor] = useState(value);
@@ -109,28 +143,47 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
     setText(value);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="grid gap-2">
+    <div className="grid gap-2">
       <Label htmlFor={inputId}>Search</Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           type="search"
+          name="search"
           value={text}
+          ref={keepTypedValue(text, setText)}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search products..."
           autoComplete="off"
           enterKeyHint="search"
         />
-        <Button type="submit" size="icon" aria-label="Apply search" className="shrink-0">
+        <Button type="submit" worksWithoutScript size="icon" aria-label="Apply search" className="shrink-0">
           <Search aria-hidden="true" />
         </Button>
       </div>
-    </form>
+    </div>
+  );
+}
+
+/**
+ * Clear: a link to the plain list, so it works before the app runs and without it; with the app it
+ * clears in place. Named a button, as it acts as one once the app runs.
+ */
+export function ClearFilters({ onClear }: { onClear: () => void }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="text-primary-strong">
+      <a
+        href={paths.products.href()}
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          onClear();
+        }}
+      >
+        <X aria-hidden="true" />
+        Clear
+      </a>
+    </Button>
   );
 }

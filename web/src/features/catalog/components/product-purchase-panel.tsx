@@ -1,7 +1,8 @@
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { FormReturnNote } from "@/components/form-return-note";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -9,9 +10,11 @@ import { useCurrentUser } from "@/lib/current-user";
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from "@/lib/login-redirect";
 import { cn } from "@/lib/cn";
 import { lazyPart } from "@/lib/lazy-part";
+import { useFormReturn } from "@/lib/use-form-return";
 import { useScrolledPast } from "@/lib/use-scrolled-past";
 import { discountPercent } from "../lib/product-pricing";
 import { formatRating } from "../lib/rating";
+import { addressWithQuantity, CartForm, quantityFromAddress } from "./cart-form";
 
 // The rating, the price, its badge and the delivery promises only show what the server wrote, and the quantity
 // does nothing until tapped: the page sent by the server keeps them as they are, without their code,
@@ -57,12 +60,14 @@ export function ProductPurchasePanel({
   onToggleWishlist,
 }: { product: ProductDetail; deliveryCheck?: ReactNode } & ProductPageActions) {
   const { isAuthenticated } = useCurrentUser();
-  const [quantity, setQuantity] = useState(1);
+  const { pathname, search } = useLocation();
+  const [quantity, setQuantity] = useState(() => quantityFromAddress(search, product.stockQuantity));
+  const refusal = useFormReturn("cart");
   const [inWishlist, setInWishlist] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const inStock = product.stockQuantity > 0;
   const discount = discountPercent(product.price, product.salePrice, product.mrp);
-  const buttonsRef = useRef<HTMLDivElement>(null);
+  const buttonsRef = useRef<HTMLFormElement>(null);
   const buttonsScrolledAway = useScrolledPast(buttonsRef);
 
   async function run(kind: Exclude<Pending, null>, action: () => Promise<unknown>) {
@@ -78,6 +83,11 @@ export function ProductPurchasePanel({
 
   const addToCart = () => run("cart", () => onAddToCart(product, quantity));
   const buyNow = () => run("buy", () => onBuyNow(product, quantity));
+  // With the script, the buttons act here; the form underneath is for a page whose script has not run.
+  const byScript = (action: () => unknown) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    void action();
+  };
   const toggleWishlist = () =>
     run("wishlist", async () => {
       if (await onToggleWishlist(product, inWishlist)) setInWishlist(!inWishlist);
@@ -112,14 +122,32 @@ export function ProductPurchasePanel({
         {inStock ? `In Stock: ${product.stockQuantity} available` : "Out of Stock"}
       </p>
 
-      <QuantitySelector value={quantity} max={Math.max(1, product.stockQuantity)} onChange={setQuantity} disabled={!inStock} />
+      <QuantitySelector
+        value={quantity}
+        max={Math.max(1, product.stockQuantity)}
+        onChange={setQuantity}
+        disabled={!inStock}
+        hrefFor={(value) => addressWithQuantity(pathname, search, value)}
+      />
 
-      <div ref={buttonsRef} className="flex gap-2 sm:gap-3">
-        <Button size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={addToCart}>
+      <FormReturnNote formReturn={refusal} />
+
+      <CartForm ref={buttonsRef} productId={product.id} quantity={quantity} className="flex gap-2 sm:gap-3">
+        <Button type="submit" worksWithoutScript size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={byScript(addToCart)}>
           <ShoppingCart aria-hidden="true" />
           {pending === "cart" ? "Adding..." : "Add to Cart"}
         </Button>
-        <Button size="lg" variant="secondary" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={buyNow}>
+        <Button
+          type="submit"
+          worksWithoutScript
+          name="next"
+          value="checkout"
+          size="lg"
+          variant="secondary"
+          className="flex-1 px-4"
+          disabled={!inStock || pending === "cart" || pending === "buy"}
+          onClick={byScript(buyNow)}
+        >
           <ShoppingBag aria-hidden="true" />
           {pending === "buy" ? "Buying..." : "Buy Now"}
         </Button>
@@ -134,7 +162,7 @@ export function ProductPurchasePanel({
         >
           <Heart aria-hidden="true" className={cn("size-5!", inWishlist && "fill-current")} />
         </Button>
-      </div>
+      </CartForm>
 
       {deliveryCheck}
       <DeliveryNotes />

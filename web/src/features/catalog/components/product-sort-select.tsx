@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
+import { keepChosenOption } from "@/lib/typed-before-hydration";
 import { BEST_MATCH, SORT_OPTIONS, type SortChoice, type SortValue } from "../lib/product-filters";
 
 interface ProductSortSelectProps {
@@ -8,11 +10,14 @@ interface ProductSortSelectProps {
   isSearching: boolean;
   /** null: the default order. */
   onChange: (sort: SortValue | null) => void;
+  /** The filters' form, sent with the sort when there is no script to apply it. */
+  form: string;
 }
 
 /** The seven sorts of the product list, and Best Match while searching (see docs/product/product-list.md). */
-export function ProductSortSelect({ value, isSearching, onChange }: ProductSortSelectProps) {
+export function ProductSortSelect({ value, isSearching, onChange, form }: ProductSortSelectProps) {
   const id = useId();
+  const choose = (next: string) => onChange(next === BEST_MATCH.value ? null : (next as SortValue));
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted-foreground">
@@ -20,12 +25,12 @@ export function ProductSortSelect({ value, isSearching, onChange }: ProductSortS
       </label>
       <NativeSelect
         id={id}
+        name="sort"
+        form={form}
         value={value}
         className="min-w-0 flex-1 sm:w-48 sm:flex-none"
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange(next === BEST_MATCH.value ? null : (next as SortValue));
-        }}
+        ref={keepChosenOption(value, choose)}
+        onChange={(event) => choose(event.target.value)}
       >
         {isSearching ? <option value={BEST_MATCH.value}>{BEST_MATCH.label}</option> : null}
         {SORT_OPTIONS.map((option) => (
@@ -34,6 +39,12 @@ export function ProductSortSelect({ value, isSearching, onChange }: ProductSortS
           </option>
         ))}
       </NativeSelect>
+      {/* Without JavaScript the sort is sent with the filters' form; with it, it applies at once and this is never shown. */}
+      <noscript>
+        <Button type="submit" form={form} worksWithoutScript variant="outline">
+          Sort
+        </Button>
+      </noscript>
     </div>
   );
 }

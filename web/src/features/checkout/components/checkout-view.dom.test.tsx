@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, getToasts } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeServer } from "@/test/hook-harness";
+import { statesOfPinCode } from "@shared/pin-regions";
 import { CheckoutView } from "./checkout-view";
 
 const onesie = { id: 7, name: "Cotton Onesie", slug: "cotton-onesie", imageUrl: null, price: "500.00", salePrice: null, stockQuantity: 9, isActive: true, brand: { name: "Tiny Threads", slug: "tiny-threads" }, gstRate: 18 };
@@ -15,10 +16,14 @@ const CHECK = (pincode: string) => `GET /api/delivery/check?pincode=${pincode}`;
 const jaipur = { pincode: "302001", deliverable: true, zone: "Rajasthan", minDays: 2, maxDays: 3, deliveryFrom: "2026-11-25", deliveryBy: "2026-11-26", codAvailable: true, extraCharge: "0.00" };
 const portBlair = { ...jaipur, pincode: "744101", zone: "Andaman and Nicobar", deliveryBy: "2026-12-04", codAvailable: false, extraCharge: "99.00" };
 
-function shop({ online = true } = {}) {
+const saved = { firstName: "Asha", lastName: "Verma", address: "12 MG Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", phone: "9876543210" };
+const office = { ...saved, address: "4th Floor, Tonk Road", pincode: "302015" };
+
+function shop({ online = true, addresses = [] as (typeof saved)[], codMaxOrderAmount = "50000.00" } = {}) {
   const server = fakeServer();
+  server.answer("GET /api/orders/addresses", { status: 200, body: addresses });
   server.answer("GET /api/payment/config", { status: 200, body: { enabled: online, checkoutScriptUrl: null } });
-  server.answer("GET /api/shop-settings", { status: 200, body: { pricesIncludeGst: false } });
+  server.answer("GET /api/shop-settings", { status: 200, body: { pricesIncludeGst: false, codMaxOrderAmount } });
   server.answer(CHECK("302001"), { status: 200, body: jaipur });
   server.answer(CHECK("744101"), { status: 200, body: portBlair });
   server.answer(CHECK("999999"), { status: 200, body: { pincode: "999999", deliverable: false } });
@@ -37,14 +42,14 @@ const summaryRows = () =>
     .getAllByRole("term")
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
-async function fillAddress(pincode: string) {
+async function fillAddress(pincode: string, state = statesOfPinCode(pincode)[0] ?? "Rajasthan") {
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
   await screen.findByRole("heading", { name: "Shipping Address" });
   fireEvent.change(field("First Name"), { target: { value: "Ananya" } });
   fireEvent.change(field("Last Name"), { target: { value: "Kapoor" } });
   fireEvent.change(field("Address"), { target: { value: "12 MI Road" } });
   fireEvent.change(field("City"), { target: { value: "Jaipur" } });
-  fireEvent.change(field("State"), { target: { value: "Rajasthan" } });
+  fireEvent.change(field("State"), { target: { value: state } });
   fireEvent.change(field("Phone"), { target: { value: "+91 98765 43210" } });
   fireEvent.change(field("PIN Code"), { target: { value: pincode } });
 }
@@ -55,13 +60,54 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe("the checkout's address book", () => {
+  const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+  it("starts with the last address used and offers the others", async () => {
+    shop({ addresses: [saved, office] });
+    await screen.findByRole("heading", { name: "Shipping Address" });
+    expect(field("First Name").value).toBe("Asha");
+    expect(field("Address").value).toBe("12 MG Road");
+    expect(field("PIN Code").value).toBe("302001");
+    expect(field("State").value).toBe("Rajasthan");
+    fireEvent.change(field("Deliver to"), { target: { value: "1" } });
+    expect(field("Address").value).toBe("4th Floor, Tonk Road");
+    fireEvent.change(field("Deliver to"), { target: { value: "" } });
+    expect(field("Address").value).toBe("");
+  });
+
+  it("starts with the PIN code checked in the cart, its state filled in", async () => {
+    window.sessionStorage.setItem("kiddokart.delivery-pincode", "744101");
+    try {
+      shop({ addresses: [saved] });
+      await screen.findByRole("heading", { name: "Shipping Address" });
+      expect(field("PIN Code").value).toBe("744101");
+      expect(field("State").value).toBe("Andaman and Nicobar Islands");
+      expect(field("Address").value).toBe("");
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
+  it("fills the state from a PIN code typed, and refuses at the field a PIN code of another state", async () => {
+    shop();
+    await screen.findByRole("heading", { name: "Shipping Address" });
+    fireEvent.change(field("PIN Code"), { target: { value: "302001" } });
+    expect(field("State").value).toBe("Rajasthan");
+    fireEvent.change(field("State"), { target: { value: "Kerala" } });
+    const pin = field("PIN Code");
+    expect(pin.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(pin.getAttribute("aria-describedby")!)?.textContent).toBe("PIN code 302001 is in Rajasthan, not Kerala.");
+  });
+});
+
 describe("the checkout's delivery check and price break-up", () => {
   it("shows items, GST, shipping and total, then the promise for the PIN code once typed", async () => {
     shop();
     await fillAddress("302001");
-    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹90.00", "Shipping: ₹99.00", "Total: ₹689.00"]);
+    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹107.82", "Shipping: ₹99.00", "Total: ₹706.82"]);
     expect(await screen.findByText("Delivered by Thu, 26 Nov")).toBeTruthy();
-    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹90.00", "Shipping: ₹99.00", "Total: ₹689.00"]);
+    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹107.82", "Shipping: ₹99.00", "Total: ₹706.82"]);
     expect((screen.getByRole("radio", { name: /Cash on Delivery/ }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -69,13 +115,23 @@ describe("the checkout's delivery check and price break-up", () => {
     shop();
     await fillAddress("744101");
     expect(await screen.findByText("Delivered by Fri, 4 Dec")).toBeTruthy();
-    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹90.00", "Shipping: ₹99.00", "Delivery charge (Andaman and Nicobar): ₹99.00", "Total: ₹788.00"]);
+    expect(summaryRows()).toEqual(["Subtotal: ₹500.00", "GST (18%): ₹125.64", "Shipping: ₹99.00", "Delivery charge (Andaman and Nicobar): ₹99.00", "Total: ₹823.64"]);
     const cod = screen.getByRole("radio", { name: /Cash on Delivery/ }) as HTMLInputElement;
     expect(cod.disabled).toBe(true);
     expect(cod.checked).toBe(false);
     expect(screen.getByText("Cash on delivery is not available for PIN code 744101. Please pay online.")).toBeTruthy();
     expect((screen.getByRole("radio", { name: /Pay Online/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("button", { name: "Pay Now" })).toBeTruthy();
+  });
+
+  it("offers only paying online, saying why, when the total is above the largest cash-on-delivery order", async () => {
+    shop({ codMaxOrderAmount: "700.00" });
+    await fillAddress("302001");
+    expect(await screen.findByText("Delivered by Thu, 26 Nov")).toBeTruthy();
+    const cod = screen.getByRole("radio", { name: /Cash on Delivery/ }) as HTMLInputElement;
+    expect(cod.disabled).toBe(true);
+    expect(screen.getByText("Cash on delivery is available for orders up to ₹700.00. Please pay online for this order.")).toBeTruthy();
+    expect((screen.getByRole("radio", { name: /Pay Online/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("cannot place an order to a PIN code refusing cash on delivery when paying online is off", async () => {
@@ -118,7 +174,7 @@ describe("the checkout's delivery check and price break-up", () => {
     expect(document.getElementById(pin.getAttribute("aria-describedby")!)?.textContent).toBe("PIN code 744101 is in Andaman and Nicobar Islands, not Rajasthan");
     expect(document.activeElement).toBe(pin);
     const placed = server.sent.find((request) => request.method === "POST");
-    expect(placed?.body).toMatchObject({ orderData: { total: "689.00", paymentMethod: "cod" } });
+    expect(placed?.body).toMatchObject({ orderData: { total: "706.82", paymentMethod: "cod" } });
   });
 
   it("says why when the server refuses cash on delivery, and sends the zone's charge with the total", async () => {

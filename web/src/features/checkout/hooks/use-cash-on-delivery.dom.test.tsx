@@ -36,13 +36,13 @@ afterEach(() => {
 });
 
 describe("useCashOnDelivery", () => {
-  it("places the order with the totals shown, then thanks the shopper and shows the orders", async () => {
+  it("places the order with the totals shown, then thanks the shopper and shows its confirmation", async () => {
     const server = fakeServer();
     server.answer("POST /api/orders", { status: 201, body: order });
     const shop = placing();
     await shop.submit();
 
-    await waitFor(() => expect(shop.address()).toBe("/orders"));
+    await waitFor(() => expect(shop.address()).toBe("/orders/order-1/confirmation"));
     const [sent] = server.sent;
     expect(sent).toMatchObject({ method: "POST", url: "/api/orders" });
     expect(sent!.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);

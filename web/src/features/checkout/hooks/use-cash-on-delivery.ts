@@ -9,7 +9,7 @@ import { attemptSignature, type CheckoutDetails, cashOnDeliveryBody } from "../l
 import { useAttemptKey } from "./use-attempt-key";
 import { type AddressRefusalHandler, useCheckoutConflicts } from "./use-checkout-errors";
 
-/** Cash on delivery: POST /api/orders with the totals shown, then the order history (see docs/product/checkout-and-orders.md#cash-on-delivery). */
+/** Cash on delivery: POST /api/orders with the totals shown, then its confirmation page (see docs/product/checkout-and-orders.md#cash-on-delivery). */
 export function useCashOnDelivery(onAddressRefused?: AddressRefusalHandler) {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
@@ -28,9 +28,9 @@ export function useCashOnDelivery(onAddressRefused?: AddressRefusalHandler) {
         idempotencyKey: keyFor(attemptSignature(items, totals.total, "cod", details)),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ order }) => {
           toast({ title: "Order Placed Successfully!", description: "Thank you for your order. You will receive a confirmation email shortly." });
-          navigate(paths.orders.href());
+          navigate(paths.orderConfirmation.href(order.id));
         },
         onError: (error) => {
           if (isUnauthorizedError(error) || reportConflict(error)) return;

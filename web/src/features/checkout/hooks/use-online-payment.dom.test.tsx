@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe("useOnlinePayment", () => {
-  it("asks for a payment order for the total shown, opens the gateway, verifies its answer and shows the orders", async () => {
+  it("asks for a payment order for the total shown, opens the gateway, verifies its answer and shows the order's confirmation", async () => {
     const server = fakeServer();
     server.answer("POST /api/payment/create-order", { status: 200, body: paymentOrder });
     server.answer("POST /api/payment/verify", { status: 200, body: { order: { id: "order-1" } } });
@@ -78,7 +78,7 @@ describe("useOnlinePayment", () => {
     expect(shop.result.current.isPaying).toBe(true);
 
     act(() => gateway[0]!.options.handler(success));
-    await waitFor(() => expect(shop.address()).toBe("/orders"));
+    await waitFor(() => expect(shop.address()).toBe("/orders/order-1/confirmation"));
     expect(server.sent[1]).toMatchObject({ url: "/api/payment/verify", body: success });
     expect(shownToast()).toMatchObject({ title: "Payment Successful!" });
     expect(shop.queryClient.getQueryState(queryKeys.cart.items())?.isInvalidated).toBe(true);

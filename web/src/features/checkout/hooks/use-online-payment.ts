@@ -69,9 +69,9 @@ export function useOnlinePayment(onAddressRefused?: AddressRefusalHandler) {
         verify.mutate(
           { razorpay_order_id: response.razorpay_order_id, razorpay_payment_id: response.razorpay_payment_id, razorpay_signature: response.razorpay_signature },
           {
-            onSuccess: () => {
+            onSuccess: ({ order }) => {
               toast({ title: "Payment Successful!", description: "Your order has been placed successfully." });
-              navigate(paths.orders.href());
+              navigate(paths.orderConfirmation.href(order.id));
             },
             onError: (error) => {
               setInProgress(false);

@@ -4,7 +4,7 @@ const QUESTIONS = [
   {
     question: "How long does delivery take?",
     answer:
-      "Most orders arrive within 3-5 business days anywhere in India. In select cities we also offer same-day delivery. You will see the delivery estimate at checkout.",
+      "It depends on where you live: enter your PIN code under Check delivery on any product or in your cart to see the day your order arrives. Checkout shows it again before you pay.",
   },
   {
     question: "How much does shipping cost?",
@@ -13,7 +13,7 @@ const QUESTIONS = [
   {
     question: "Can I pay cash on delivery?",
     answer:
-      "Yes. Cash on delivery is available across India. If you prefer, you can also pay online by card, UPI or net banking when you check out.",
+      "On most PIN codes, yes: Check delivery on any product or in your cart tells you whether it is available for yours. You can also pay online by card, UPI or net banking when you check out.",
   },
   {
     question: "What is your return policy?",

@@ -1,11 +1,10 @@
-import { ContactMessageSchema } from "@shared/schemas/messages";
+import { type ContactMessageInput, ContactMessageSchema } from "@shared/schemas/messages";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useZodForm } from "@/lib/use-zod-form";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -15,10 +14,10 @@ const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
  * message under its field; then sent, with 'Sending...' meanwhile, and cleared once it arrived.
  */
 export function ContactForm() {
-  const form = useZodForm(ContactMessageSchema, EMPTY);
+  const form = useShopForm({ schema: ContactMessageSchema, defaultValues: EMPTY });
   const send = useSendContactMessage();
 
-  const onSubmit = form.handleSubmit((message) => {
+  const onSubmit = (message: ContactMessageInput) => {
     send.mutate(message, {
       onSuccess: () => {
         toast({ title: "Message Sent Successfully!", description: "Thank you for contacting us. We'll get back to you within 24 hours." });
@@ -28,40 +27,38 @@ export function ContactForm() {
         toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" });
       },
     });
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
+    <Form form={form} onValid={onSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Full name" error={form.errors.name}>
-          {(control) => <Input {...control} {...form.field("name")} autoComplete="name" placeholder="Your name" />}
-        </FormField>
-        <FormField id="contact-email" label="Email address" error={form.errors.email}>
-          {(control) => <Input {...control} {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
-        </FormField>
-        <FormField id="contact-phone" label="Phone number" error={form.errors.phone}>
-          {(control) => <Input {...control} {...form.field("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />}
-        </FormField>
-        <FormField id="contact-subject" label="Subject" error={form.errors.subject}>
-          {(control) => <Input {...control} {...form.field("subject")} placeholder="How can we help?" />}
-        </FormField>
+        <Field name="name" id="contact-name" label="Full name">
+          {(control, field) => <Input {...control} {...field} autoComplete="name" placeholder="Your name" />}
+        </Field>
+        <Field name="email" id="contact-email" label="Email address">
+          {(control, field) => <Input {...control} {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
+        </Field>
+        <Field name="phone" id="contact-phone" label="Phone number">
+          {(control, field) => <Input {...control} {...field} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />}
+        </Field>
+        <Field name="subject" id="contact-subject" label="Subject">
+          {(control, field) => <Input {...control} {...field} placeholder="How can we help?" />}
+        </Field>
       </div>
-      <FormField id="contact-message" label="Message" error={form.errors.message}>
-        {(control) => (
+      <Field name="message" id="contact-message" label="Message">
+        {(control, field) => (
           <Textarea
             {...control}
-            name="message"
+            {...field}
             rows={5}
-            value={form.values.message}
-            onChange={(event) => form.setValue("message", event.target.value)}
             placeholder="Tell us about your question or your order (the order number helps)."
           />
         )}
-      </FormField>
+      </Field>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
-    </form>
+    </Form>
   );
 }

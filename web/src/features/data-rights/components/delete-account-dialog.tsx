@@ -1,9 +1,9 @@
 import { RECENT_SIGN_IN_MINUTES } from "@shared/schemas/data-rights";
 import { LoaderCircle, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useDeleteAccount } from "../api/delete-account";
@@ -22,34 +22,30 @@ interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const form = useShopForm<{ password: string }, { password?: string }>({
+    defaultValues: { password: "" },
+    check: ({ password }) =>
+      hasPassword && !password ? { errors: { password: "Please enter your password to delete your account." } } : { values: hasPassword ? { password } : {} },
+    recheck: "never",
+  });
   const [refusal, setRefusal] = useState<string | undefined>();
   const remove = useDeleteAccount();
 
   function changeOpen(next: boolean) {
     setOpen(next);
     if (!next) {
-      setPassword("");
-      setPasswordError(undefined);
+      form.reset();
       setRefusal(undefined);
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPasswordError(undefined);
-    setRefusal(undefined);
-    if (hasPassword && !password) {
-      setPasswordError("Please enter your password to delete your account.");
-      return;
-    }
+  async function submit(body: { password?: string }) {
     try {
-      await remove.mutateAsync(hasPassword ? { password } : {});
+      await remove.mutateAsync(body);
       onDeleted();
     } catch (error) {
       const message = errorMessage(error, "We couldn't delete your account. Please try again.");
-      if (error instanceof ApiError && error.field === "password") setPasswordError(message);
+      if (error instanceof ApiError && error.field === "password") form.setError("password", { type: "server", message });
       else setRefusal(message);
     }
   }
@@ -75,8 +71,8 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
             <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
               <li>Your name, e-mail address, phone number and password.</li>
               <li>Your sign-ins on every device: you are signed out everywhere.</li>
-              <li>Your cart, wishlist and newsletter subscription.</li>
-              <li>Messages you sent us with this e-mail address, and the e-mails we sent you.</li>
+              <li>Your cart, wishlist and newsletter subscription, and the e-mails we sent you.</li>
+              <li>Once your e-mail address is verified, anything else sent with it: its newsletter subscription and the messages you sent us.</li>
             </ul>
           </section>
           <section aria-labelledby="kept-heading" className="grid gap-1.5">
@@ -96,19 +92,11 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
             </ul>
           </section>
         </div>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <Form form={form} onValid={submit} onSubmitCapture={() => setRefusal(undefined)} className="grid gap-4">
           {hasPassword ? (
-            <FormField id="delete-account-password" label="Your password" error={passwordError}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  autoComplete="current-password"
-                  toggleLabel="password"
-                />
-              )}
-            </FormField>
+            <Field name="password" id="delete-account-password" label="Your password">
+              {(control, field) => <PasswordInput {...control} {...field} name={undefined} autoComplete="current-password" toggleLabel="password" />}
+            </Field>
           ) : (
             <p className="rounded-xl bg-muted px-4 py-3 text-sm">
               You sign in through your identity provider, so there is no password to ask for. Instead, you must have signed in within the last{" "}
@@ -131,7 +119,7 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
               {remove.isPending ? "Deleting..." : "Delete my account"}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

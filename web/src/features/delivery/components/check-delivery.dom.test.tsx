@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeServer } from "@/test/hook-harness";
@@ -20,10 +21,12 @@ const jaipur = {
 };
 const portBlair = { ...jaipur, pincode: "744101", zone: "Andaman and Nicobar", deliveryBy: "2026-12-04", codAvailable: false, extraCharge: "99.00" };
 
-function renderWidget() {
+function renderWidget(address = "/products/pampers-pants") {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <CheckDelivery />
+      <MemoryRouter initialEntries={[address]}>
+        <CheckDelivery />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -116,10 +119,30 @@ describe("Check delivery", () => {
     // Another product page in the same visit answers at once for the same PIN code.
     renderWidget();
     expect(await within(answer()).findByText("Delivered by Thu, 26 Nov")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Change PIN code 302001" }));
+    fireEvent.click(screen.getByRole("link", { name: "Change PIN code 302001" }));
     expect((pinField() as HTMLInputElement).value).toBe("302001");
     check("744101");
     expect(await within(answer()).findByText("Delivered by Fri, 4 Dec")).toBeTruthy();
     expect(window.sessionStorage.getItem("kiddokart.delivery-pincode")).toBe("744101");
+  });
+
+  it("is a plain GET form to its own page, and answers a PIN code the address asked about", async () => {
+    const server = fakeServer();
+    server.answer(CHECK("302001"), { status: 200, body: jaipur });
+    const { container, unmount } = renderWidget("/products/pampers-pants");
+    expect(container.querySelector("form")?.getAttribute("method")).toBe("get");
+    expect(container.querySelector("form")?.getAttribute("action")).toBe("/products/pampers-pants");
+    unmount();
+
+    renderWidget("/products/pampers-pants?pincode=302001");
+    expect(await within(answer()).findByText("Delivered by Thu, 26 Nov")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change PIN code 302001" }).getAttribute("href")).toBe("/products/pampers-pants");
+    expect(window.sessionStorage.getItem("kiddokart.delivery-pincode")).toBe("302001");
+  });
+
+  it("says what is wrong with a PIN code the address asked about", () => {
+    renderWidget("/cart?pincode=12");
+    expect(screen.getByText("Enter a 6-digit PIN code")).toBeTruthy();
+    expect((pinField() as HTMLInputElement).value).toBe("12");
   });
 });

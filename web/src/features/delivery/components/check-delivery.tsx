@@ -1,5 +1,6 @@
 import { Banknote, CalendarCheck, CircleAlert, MapPin, Truck } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -7,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { isPinCode, notDeliveredMessage, PIN_CODE_MESSAGE } from "@shared/pin-codes";
 import { deliveryChargeOf, deliveryPromise, useDeliveryCheck } from "@/lib/delivery-check";
 import { formatPaise } from "@/lib/format";
-import { useRememberedPin } from "../lib/remembered-pin";
+import { useRememberedPin } from "@/lib/remembered-pin";
 
 /**
  * "Check delivery" on the product page and the cart (see docs/product/product-page.md#check-delivery): a PIN
@@ -15,9 +16,15 @@ import { useRememberedPin } from "../lib/remembered-pin";
  * remembered for the visit, so every product page and the cart answer for it at once.
  */
 export function CheckDelivery({ className }: { className?: string }) {
-  const [pincode, setPincode] = useRememberedPin();
+  // Sent as a plain GET form (before the page's code ran, or without it), the PIN code is in the address
+  // and the server rendered its answer.
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const typedInAddress = searchParams.get("pincode");
+  const asked = typedInAddress !== null && isPinCode(typedInAddress) ? typedInAddress : null;
+  const [pincode, setPincode] = useRememberedPin(asked);
   const [editing, setEditing] = useState(pincode === null);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(typedInAddress !== null && asked === null ? PIN_CODE_MESSAGE : undefined);
   const input = useRef<HTMLInputElement>(null);
   const check = useDeliveryCheck(editing ? null : pincode);
   const id = useId();
@@ -37,7 +44,8 @@ export function CheckDelivery({ className }: { className?: string }) {
     setEditing(false);
   }
 
-  function change() {
+  function change(event: MouseEvent) {
+    event.preventDefault();
     setEditing(true);
     // The field appears on the next render; the cursor goes into it then.
     requestAnimationFrame(() => input.current?.select());
@@ -50,7 +58,8 @@ export function CheckDelivery({ className }: { className?: string }) {
         Check delivery
       </h2>
       {editing || pincode === null ? (
-        <form noValidate onSubmit={submit} className="mt-3">
+        // A plain GET form to this page: its address then carries ?pincode=, which the server answers.
+        <form method="get" action={pathname} noValidate onSubmit={submit} className="mt-3">
           <Label htmlFor={`${id}-pin`} className="sr-only">
             PIN code
           </Label>
@@ -59,7 +68,7 @@ export function CheckDelivery({ className }: { className?: string }) {
               ref={input}
               id={`${id}-pin`}
               name="pincode"
-              defaultValue={pincode ?? ""}
+              defaultValue={pincode ?? typedInAddress ?? ""}
               onChange={(event) => {
                 const digits = event.target.value.replace(/\D/g, "").slice(0, 6);
                 if (digits !== event.target.value) event.target.value = digits;
@@ -75,7 +84,7 @@ export function CheckDelivery({ className }: { className?: string }) {
               aria-describedby={error ? `${id}-error` : undefined}
               className="flex-1"
             />
-            <Button type="submit" variant="outline">
+            <Button type="submit" worksWithoutScript variant="outline">
               Check
             </Button>
           </div>
@@ -90,8 +99,11 @@ export function CheckDelivery({ className }: { className?: string }) {
           <span>
             Delivery to <span className="font-semibold tabular-nums">{pincode}</span>
           </span>
-          <Button variant="link" size="sm" className="h-auto px-0 text-sm" onClick={change} aria-label={`Change PIN code ${pincode}`}>
-            Change
+          {/* A link to the page without its PIN code: a new one can be typed there without the page's code too. */}
+          <Button asChild variant="link" size="sm" className="h-auto px-0 text-sm">
+            <a href={pathname} onClick={change} aria-label={`Change PIN code ${pincode}`}>
+              Change
+            </a>
           </Button>
         </p>
       )}

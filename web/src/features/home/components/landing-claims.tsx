@@ -1,13 +1,14 @@
-import { Banknote, Headphones, RotateCcw, ShieldCheck, Truck, Zap } from "lucide-react";
+import { PROMISES } from "@shared/shop-promises";
+import { Banknote, CalendarCheck, Headphones, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { SectionHeader } from "@/components/section-header";
 
 const CLAIMS = [
-  { icon: Truck, title: "Free shipping above ₹999", text: "On every order above ₹999, delivered anywhere in India." },
-  { icon: Zap, title: "Same-day delivery", text: "In select cities, so you never run out of the essentials." },
+  { icon: Truck, title: PROMISES.freeShipping, text: "On every order above ₹999, with a flat ₹99 below it." },
+  { icon: CalendarCheck, title: PROMISES.deliveryDate, text: PROMISES.deliveryDateDetail },
   { icon: ShieldCheck, title: "100% authentic products", text: "Curated by pediatricians and sourced from the brands themselves." },
-  { icon: RotateCcw, title: "Easy 30-day returns", text: "Not quite right? Send it back within 30 days, no questions asked." },
-  { icon: Headphones, title: "24/7 support", text: "Talk to a real person whenever you need help, day or night." },
-  { icon: Banknote, title: "Cash on delivery", text: "Pay at your doorstep, across India, or online if you prefer." },
+  { icon: RotateCcw, title: PROMISES.returns, text: PROMISES.returnsDetail },
+  { icon: Headphones, title: PROMISES.support, text: PROMISES.supportDetail },
+  { icon: Banknote, title: PROMISES.cashOnDelivery, text: PROMISES.cashOnDeliveryDetail },
 ];
 
 /** Why parents shop here: the shop's promises, one card each. */

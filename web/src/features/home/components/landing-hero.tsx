@@ -1,15 +1,17 @@
-import { ArrowRight, Check, Users } from "lucide-react";
+import { SUPPORT } from "@shared/constants";
+import { PROMISES } from "@shared/shop-promises";
+import { ArrowRight, Baby, Bath, Check, Milk, ToyBrick, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-const PROMISES = ["Cash on delivery", "30-day returns", "24/7 support"];
+const HERO_PROMISES = [PROMISES.cashOnDelivery, PROMISES.returns, `Support ${SUPPORT.hours[0]}`];
 
 const TILES = [
-  { emoji: "🍼", label: "Feeding", className: "bg-primary-soft" },
-  { emoji: "🧸", label: "Toys", className: "bg-secondary" },
-  { emoji: "🛁", label: "Bath time", className: "bg-accent" },
-  { emoji: "👶", label: "Diapering", className: "bg-amber-100" },
+  { icon: Milk, label: "Feeding", className: "bg-primary-soft" },
+  { icon: ToyBrick, label: "Toys", className: "bg-secondary" },
+  { icon: Bath, label: "Bath time", className: "bg-accent" },
+  { icon: Baby, label: "Diapering", className: "bg-amber-100" },
 ];
 
 /** The visitor's first screen: what the shop is, why trust it, and the way in. */
@@ -26,7 +28,7 @@ export function LandingHero() {
             Safe, gentle baby care <span className="text-primary-strong">delivered to your door</span>
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-            Authentic products curated by pediatricians, free shipping above ₹999 and same-day delivery in select cities.
+            Authentic products curated by pediatricians, free shipping above ₹999 and the delivery date for your PIN code before you pay.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -40,7 +42,7 @@ export function LandingHero() {
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-foreground">
-            {PROMISES.map((promise) => (
+            {HERO_PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-1.5">
                 <Check aria-hidden="true" className="size-4 text-accent-foreground" />
                 {promise}
@@ -50,9 +52,9 @@ export function LandingHero() {
         </div>
         <div aria-hidden="true" className="hidden justify-center lg:flex">
           <div className="grid rotate-3 grid-cols-2 gap-4">
-            {TILES.map(({ emoji, label, className }) => (
+            {TILES.map(({ icon: Icon, label, className }) => (
               <div key={label} className={`grid size-36 place-items-center rounded-[2rem] shadow-lg ring-4 ring-white ${className}`}>
-                <span className="text-7xl">{emoji}</span>
+                <Icon className="size-16 text-primary-strong" strokeWidth={1.5} />
               </div>
             ))}
           </div>

@@ -1,14 +1,14 @@
-import { Heart, ShieldCheck, Sparkles } from "lucide-react";
+import { Baby, Bath, Heart, Milk, ShieldCheck, Sparkles, ToyBrick } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 const TILES = [
-  { emoji: "🍼", label: "Feeding", className: "bg-primary-soft" },
-  { emoji: "🧸", label: "Toys", className: "bg-secondary" },
-  { emoji: "🛁", label: "Bath time", className: "bg-accent" },
-  { emoji: "👶", label: "Diapering", className: "bg-amber-100" },
+  { icon: Milk, label: "Feeding", className: "bg-primary-soft" },
+  { icon: ToyBrick, label: "Toys", className: "bg-secondary" },
+  { icon: Bath, label: "Bath time", className: "bg-accent" },
+  { icon: Baby, label: "Diapering", className: "bg-amber-100" },
 ];
 
 /** The signed-in shopper's welcome: trust badges and the way to the products. */
@@ -36,8 +36,7 @@ export function MemberHero({ firstName }: { firstName?: string | null }) {
             Everything your <span className="text-primary-strong">little one</span> needs
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-            Gentle skincare, feeding essentials, diapers, baby gear and toys from brands parents trust, delivered to your doorstep
-            anywhere in India.
+            Gentle skincare, feeding essentials, diapers, baby gear and toys from brands parents trust, delivered to your doorstep.
           </p>
           <Button asChild size="lg" className="mt-7">
             <Link to={paths.products.href()}>
@@ -48,9 +47,9 @@ export function MemberHero({ firstName }: { firstName?: string | null }) {
         </div>
         <div aria-hidden="true" className="hidden justify-center lg:flex">
           <div className="grid rotate-3 grid-cols-2 gap-4">
-            {TILES.map(({ emoji, label, className }) => (
+            {TILES.map(({ icon: Icon, label, className }) => (
               <div key={label} className={`grid size-32 place-items-center rounded-[2rem] shadow-lg ring-4 ring-white ${className}`}>
-                <span className="text-6xl">{emoji}</span>
+                <Icon className="size-14 text-primary-strong" strokeWidth={1.5} />
               </div>
             ))}
           </div>

@@ -1,13 +1,13 @@
+import type { NewsletterSubscribed } from "@shared/schemas/messages";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-interface SubscribeAnswer {
-  message: string;
-}
-
-/** POST /api/newsletter/subscribe: 201 for a new address, 200 when it was already subscribed. */
-export function subscribeToNewsletter(email: string): Promise<SubscribeAnswer> {
-  return api.post<SubscribeAnswer>("/api/newsletter/subscribe", { email });
+/**
+ * POST /api/newsletter/subscribe: 201 with the same thanks whether or not the address was on the list;
+ * `confirmedAtOnce` only for the signed-in customer's own verified address, else a confirmation mail is due.
+ */
+export function subscribeToNewsletter(email: string): Promise<NewsletterSubscribed> {
+  return api.post<NewsletterSubscribed>("/api/newsletter/subscribe", { email });
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,9 +1,8 @@
-import { BellOff, CircleCheck, LoaderCircle } from "lucide-react";
-import { Link } from "react-router";
+import { BellOff, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useUnsubscribeByLink } from "../api/unsubscribe-by-link";
+import { LinkDone } from "./link-done";
 
 /**
  * The newsletter's unsubscribe link asks before it acts: mail scanners open links, and opening one must
@@ -19,17 +18,7 @@ export function UnsubscribeConfirm({ email, token }: { email: string; token: str
       </p>
     );
   }
-  if (unsubscribe.isSuccess) {
-    return (
-      <div role="status" className="grid gap-4 text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-8 text-emerald-600" />
-        <p className="text-sm text-foreground sm:text-base">{unsubscribe.data.message}</p>
-        <Link to={paths.home.href()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
-          Continue shopping
-        </Link>
-      </div>
-    );
-  }
+  if (unsubscribe.isSuccess) return <LinkDone message={unsubscribe.data.message} />;
   return (
     <div className="grid gap-4 text-center">
       <p className="text-sm text-muted-foreground sm:text-base">

@@ -12,6 +12,7 @@ import { OrderBadges } from "./order-badges";
 export function OrderCard({ order }: { order: Order }) {
   const shippingFree = Number(order.shipping) === 0;
   const deliveryCharge = Number(order.deliveryCharge) > 0 ? order.deliveryCharge : null;
+  const expected = expectedDelivery(order);
   return (
     <Card className="p-4 sm:p-6">
       <article aria-labelledby={`order-${order.id}`}>
@@ -27,12 +28,12 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-xl font-bold">{formatPrice(order.total)}</p>
         </div>
         <div className="mt-3">
-          <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+          <OrderBadges status={order.status} paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <Detail label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
           <Detail label="Delivery To" value={`${order.shippingAddress.city}, ${order.shippingAddress.state}`} />
-          <Detail label="Expected Delivery" value={expectedDelivery(order)} />
+          {expected ? <Detail label="Expected Delivery" value={expected} /> : null}
         </dl>
         <dl className={cn("mt-4 grid gap-3 border-t border-border pt-4 text-sm", deliveryCharge ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
           <Detail label="Subtotal" value={formatPrice(order.subtotal)} />

@@ -1,3 +1,4 @@
+import { REFUNDABLE_PAYMENT_STATUSES } from "@shared/constants";
 import { orderTotalsOf } from "@shared/order-amounts";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
@@ -50,19 +51,27 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
 function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOrder>["data"]> }) {
   const billingGiven = Object.values(order.billingAddress).some((value) => value.trim() !== "");
+  const delivery = deliveryLine(order);
   return (
     <>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order #{order.orderNumber}</h1>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.paymentMethod)} · {deliveryLine(order)}
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.paymentMethod)}
+            {delivery ? ` · ${delivery}` : null}
           </p>
+          {order.courier || order.trackingNumber ? (
+            <p className="text-sm text-muted-foreground" data-testid="order-shipment">
+              Shipped{order.courier ? ` with ${order.courier}` : ""}
+              {order.trackingNumber ? ` · AWB / tracking number ${order.trackingNumber}` : ""}
+            </p>
+          ) : null}
           <div className="mt-3">
-            <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+            <OrderBadges status={order.status} paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
           </div>
         </div>
-        {canCancel(order.status) ? <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} /> : null}
+        {canCancel(order.status) ? <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} paid={REFUNDABLE_PAYMENT_STATUSES.has(order.paymentStatus)} /> : null}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">

@@ -33,17 +33,34 @@ export interface DeliveryOfOrder {
 
 /**
  * The order's expected delivery: "Delivered" once delivered, else the day promised at checkout ("By Fri,
- * 27 Nov"), else (orders from before delivery zones, cancelled orders) the spec's "3-5 business days".
+ * 27 Nov"), else (orders from before delivery zones) the spec's "3-5 business days"; null for a cancelled
+ * order, which will not be delivered.
  */
-export function expectedDelivery({ status, deliveryBy }: DeliveryOfOrder): string {
+export function expectedDelivery({ status, deliveryBy }: DeliveryOfOrder): string | null {
+  if (status === "cancelled") return null;
   if (status === "delivered") return "Delivered";
-  return deliveryBy && status !== "cancelled" ? `By ${deliveryDayLabel(deliveryBy)}` : "3-5 business days";
+  return deliveryBy ? `By ${deliveryDayLabel(deliveryBy)}` : "3-5 business days";
 }
 
-/** The order page's line: "Delivery by Fri, 27 Nov", or "Expected delivery: Delivered". */
-export function deliveryLine(order: DeliveryOfOrder): string {
+/** The order page's line: "Delivery by Fri, 27 Nov", or "Expected delivery: Delivered"; null once cancelled. */
+export function deliveryLine(order: DeliveryOfOrder): string | null {
   const expected = expectedDelivery(order);
+  if (expected === null) return null;
   return expected.startsWith("By ") ? `Delivery by ${expected.slice(3)}` : `Expected delivery: ${expected}`;
+}
+
+/**
+ * The payment badge's words: a cash-on-delivery order not yet paid is "Pay on delivery" (nothing is
+ * wrong with it), or "Nothing to pay" once cancelled; every other "Payment {status}".
+ */
+export function paymentBadgeLabel(method: PaymentMethod, status: PaymentStatus, orderStatus?: OrderStatus): string {
+  if (method === "cod" && status === "pending") return orderStatus === "cancelled" ? "Nothing to pay" : "Pay on delivery";
+  return `Payment ${paymentStatusLabel(status)}`;
+}
+
+/** A cash-on-delivery order whose cash is still to be collected at the door. */
+export function isPayOnDelivery(method: PaymentMethod, status: PaymentStatus, orderStatus?: OrderStatus): boolean {
+  return method === "cod" && status === "pending" && orderStatus !== "cancelled";
 }
 
 /** Customers may cancel while the order has not left the warehouse. */

@@ -28,12 +28,12 @@ afterEach(() => {
 });
 
 describe("changing the e-mail address", () => {
-  it("asks for the current password of an account that has one", () => {
+  it("asks for the current password of an account that has one", async () => {
     const server = fakeServer();
     renderForm(true);
     fireEvent.change(screen.getByLabelText("New Email"), { target: { value: "asha.new@example.in" } });
     submit();
-    expect(screen.getByText("Current password is required")).toBeTruthy();
+    expect(await screen.findByText("Current password is required")).toBeTruthy();
     expect(server.sent).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
-import { ChangeEmailSchema } from "@shared/schemas/accounts";
+import { type ChangeEmailInput, ChangeEmailSchema } from "@shared/schemas/accounts";
 import { LoaderCircle, Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
-import { useZodForm } from "@/lib/use-zod-form";
 import { useChangeEmail } from "../api/change-email";
 
 const EMPTY = { email: "", currentPassword: "" };
@@ -16,13 +16,12 @@ const EMPTY = { email: "", currentPassword: "" };
  * is opened. The current password is asked only of an account that has one.
  */
 export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
-  const form = useZodForm(ChangeEmailSchema, EMPTY);
+  const form = useShopForm({ schema: ChangeEmailSchema, defaultValues: EMPTY });
   const change = useChangeEmail();
-  const { errors } = form;
 
-  const submit = form.handleSubmit(async ({ email, currentPassword }) => {
+  const submit = async ({ email, currentPassword }: ChangeEmailInput) => {
     if (hasPassword && !currentPassword) {
-      form.setFieldError("currentPassword", "Current password is required");
+      form.setError("currentPassword", { type: "server", message: "Current password is required" });
       return;
     }
     try {
@@ -32,20 +31,20 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
     } catch (error) {
       // A lost session (401) is the app-wide handler's: it says so and signs the shopper in again.
       if (isUnauthorizedError(error)) return;
-      form.showServerErrors(error);
+      showServerErrors(form, error);
       toast({ title: "Error", description: errorMessage(error, "Failed to change the e-mail address"), variant: "destructive" });
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="change-email-address" label="New Email" error={errors.email}>
-        {(control) => <Input {...control} {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
-      </FormField>
+    <Form form={form} onValid={submit} className="grid gap-4">
+      <Field name="email" id="change-email-address" label="New Email">
+        {(control, field) => <Input {...control} {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />}
+      </Field>
       {hasPassword ? (
-        <FormField id="change-email-password" label="Current Password" error={errors.currentPassword}>
-          {(control) => <PasswordInput {...control} {...form.field("currentPassword")} autoComplete="current-password" toggleLabel="current password" />}
-        </FormField>
+        <Field name="currentPassword" id="change-email-password" label="Current Password">
+          {(control, field) => <PasswordInput {...control} {...field} autoComplete="current-password" toggleLabel="current password" />}
+        </Field>
       ) : null}
       <div>
         <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
@@ -53,6 +52,6 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
           {change.isPending ? "Sending..." : "Change e-mail"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

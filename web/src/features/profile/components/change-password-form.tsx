@@ -1,14 +1,14 @@
-import { ChangePasswordSchema } from "@shared/schemas/accounts";
+import { type ChangePasswordInput, ChangePasswordSchema } from "@shared/schemas/accounts";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field, Form, useShopForm } from "@/components/ui/form";
+import { showServerErrors } from "@/components/ui/form-server-errors";
 import { PasswordInput } from "@/components/ui/password-input";
 import { dismissToast, toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
-import { useZodForm } from "@/lib/use-zod-form";
 import { useChangePassword } from "../api/change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -41,13 +41,12 @@ function SetPasswordByMail() {
 }
 
 function PasswordChange() {
-  const form = useZodForm(ChangePasswordSchema, EMPTY);
+  const form = useShopForm({ schema: ChangePasswordSchema, defaultValues: EMPTY });
   const change = useChangePassword();
-  const { errors } = form;
   const [errorToastId, setErrorToastId] = useState<string | null>(null);
 
   // A new attempt starts clean: the last attempt's message (under the field, and its toast) goes away at once.
-  const submit = form.handleSubmit(async (input) => {
+  const submit = async (input: ChangePasswordInput) => {
     if (errorToastId !== null) dismissToast(errorToastId);
     setErrorToastId(null);
     try {
@@ -57,29 +56,29 @@ function PasswordChange() {
     } catch (error) {
       // A lost session (401) is the app-wide handler's: it says so and signs the shopper in again.
       if (isUnauthorizedError(error)) return;
-      form.showServerErrors(error);
+      showServerErrors(form, error);
       const shown = toast({ title: "Error", description: errorMessage(error, "Failed to change password"), variant: "destructive" });
       setErrorToastId(shown.id);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="current-password" label="Current Password" error={errors.currentPassword}>
-        {(control) => <PasswordInput {...control} {...form.field("currentPassword")} autoComplete="current-password" toggleLabel="current password" />}
-      </FormField>
-      <FormField id="new-password" label="New Password" error={errors.newPassword} hint="At least 8 characters.">
-        {(control) => <PasswordInput {...control} {...form.field("newPassword")} autoComplete="new-password" toggleLabel="new password" />}
-      </FormField>
-      <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
-        {(control) => <PasswordInput {...control} {...form.field("confirmPassword")} autoComplete="new-password" toggleLabel="confirm new password" />}
-      </FormField>
+    <Form form={form} onValid={submit} className="grid gap-4">
+      <Field name="currentPassword" id="current-password" label="Current Password">
+        {(control, field) => <PasswordInput {...control} {...field} autoComplete="current-password" toggleLabel="current password" />}
+      </Field>
+      <Field name="newPassword" id="new-password" label="New Password" hint="At least 8 characters.">
+        {(control, field) => <PasswordInput {...control} {...field} autoComplete="new-password" toggleLabel="new password" />}
+      </Field>
+      <Field name="confirmPassword" id="confirm-password" label="Confirm New Password">
+        {(control, field) => <PasswordInput {...control} {...field} autoComplete="new-password" toggleLabel="confirm new password" />}
+      </Field>
       <div>
         <Button type="submit" disabled={change.isPending} aria-busy={change.isPending} className="w-full sm:w-auto">
           {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

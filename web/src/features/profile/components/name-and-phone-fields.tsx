@@ -1,31 +1,26 @@
-import type { ChangeEvent } from "react";
-import { FormField } from "@/components/ui/form-field";
+import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-
-type NameAndPhone = "firstName" | "lastName" | "phoneNumber";
 
 interface NameAndPhoneFieldsProps {
   /** Keeps the inputs' ids apart when two forms could be on one page. */
   idPrefix: string;
-  field: (name: NameAndPhone) => { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
-  errors: Partial<Record<NameAndPhone, string>>;
 }
 
-/** First and last name side by side, the phone number below: the profile's own fields. */
-export function NameAndPhoneFields({ idPrefix, field, errors }: NameAndPhoneFieldsProps) {
+/** First and last name side by side, the phone number below: the profile's own fields, in the surrounding Form. */
+export function NameAndPhoneFields({ idPrefix }: NameAndPhoneFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-first-name`} label="First Name" error={errors.firstName}>
-          {(control) => <Input {...control} {...field("firstName")} autoComplete="given-name" />}
-        </FormField>
-        <FormField id={`${idPrefix}-last-name`} label="Last Name" error={errors.lastName}>
-          {(control) => <Input {...control} {...field("lastName")} autoComplete="family-name" />}
-        </FormField>
+        <Field name="firstName" id={`${idPrefix}-first-name`} label="First Name">
+          {(control, field) => <Input {...control} {...field} autoComplete="given-name" />}
+        </Field>
+        <Field name="lastName" id={`${idPrefix}-last-name`} label="Last Name">
+          {(control, field) => <Input {...control} {...field} autoComplete="family-name" />}
+        </Field>
       </div>
-      <FormField id={`${idPrefix}-phone`} label="Phone Number" error={errors.phoneNumber}>
-        {(control) => <Input {...control} {...field("phoneNumber")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
-      </FormField>
+      <Field name="phoneNumber" id={`${idPrefix}-phone`} label="Phone Number">
+        {(control, field) => <Input {...control} {...field} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
+      </Field>
     </>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_not_negative";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "charges_tax_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_amounts_not_negative" CHECK ("orders"."subtotal_paise" >= 0 and "orders"."tax_paise" >= 0 and "orders"."charges_tax_paise" >= 0 and "orders"."charges_tax_paise" <= "orders"."tax_paise" and "orders"."shipping_paise" >= 0 and "orders"."delivery_charge_paise" >= 0 and "orders"."total_paise" >= 0);

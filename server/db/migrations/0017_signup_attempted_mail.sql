@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('order_placed','order_shipped','order_delivered','order_cancelled','refund_issued','new_order','welcome','verify_email','password_reset','password_changed','email_changed','signup_attempted'));
