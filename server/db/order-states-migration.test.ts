@@ -1,32 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsDir } from "../paths";
-import { withDatabase } from "../test/global-setup";
+import { emptyPglite, emptyPostgres, type MigratedDatabase, migrationsBefore } from "../test/migrations-before";
 import { type Database, queryRows } from "./client";
 
 const MIGRATION = "0005_typed_order_states";
-
-/** A copy of the migrations folder whose journal ends just before `tag`: the database as it was then. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 const address = JSON.stringify({ firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Jaipur", state: "Rajasthan", pincode: "302004", phone: "9876543210" });
 
@@ -51,7 +30,7 @@ async function refusal(db: Database, statement: string): Promise<string> {
   }
 }
 
-function describeMigration(kind: string, open: () => Promise<{ db: Database; migrate(folder: string): Promise<void>; close(): Promise<void> }>) {
+function describeMigration(kind: string, open: () => Promise<MigratedDatabase>) {
   describe(`the typed order states migration on ${kind}`, () => {
     let database: Awaited<ReturnType<typeof open>>;
     let before: string;
@@ -93,34 +72,7 @@ function describeMigration(kind: string, open: () => Promise<{ db: Database; mig
   });
 }
 
-describeMigration("PGlite", async () => {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  const db = drizzlePglite(client);
-  return {
-    db: db as unknown as Database,
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-});
+describeMigration("PGlite", emptyPglite);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  describeMigration("a PostgreSQL server", async () => {
-    const name = `shop_migration_test_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
-    const db = drizzlePg(pool);
-    return {
-      db: db as unknown as Database,
-      migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
-  });
-}
+if (serverUrl) describeMigration("a PostgreSQL server", () => emptyPostgres(serverUrl, `shop_migration_test_${process.pid}`));

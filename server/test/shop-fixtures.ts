@@ -23,7 +23,7 @@ export const deliveryAddress = {
 };
 
 /** The body the checkout page sends for cash on delivery. */
-export function codOrder(items: Array<{ productId: number; quantity: number }>, total: string, extra: Record<string, unknown> = {}) {
+export function codOrder(items: Array<{ productId: number; variantId?: number; quantity: number }>, total: string, extra: Record<string, unknown> = {}) {
   return {
     orderData: { total, shippingAddress: deliveryAddress, paymentMethod: "cod", ...extra },
     items: items.map((item) => ({ ...item })),

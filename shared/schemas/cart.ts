@@ -25,16 +25,25 @@ export const CartProductSchema = z.object({
 export const CartItemSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
+  /** The product as this variant sells it: its price and stock are the variant's. */
   product: CartProductSchema,
+  /** The variant held, with its option values (`{ Size: "M" }`; `{}` for a product without options). */
+  variant: z.object({ id: z.number().int(), options: z.record(z.string(), z.string()) }),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const AddToCartSchema = z.strictObject({ productId: CatalogIdSchema, quantity: quantity.default(1) });
+/** What a line buys: a variant, or a product sold in one variant only. */
+const namesWhatToBuy = (line: { productId?: number; variantId?: number }) => line.productId !== undefined || line.variantId !== undefined;
+const chooseSomething = { message: "Choose a product", path: ["productId"] };
+
+export const AddToCartSchema = z
+  .strictObject({ productId: CatalogIdSchema.optional(), variantId: CatalogIdSchema.optional(), quantity: quantity.default(1) })
+  .refine(namesWhatToBuy, chooseSomething);
 export type AddToCartInput = z.infer<typeof AddToCartSchema>;
 
 export const BulkAddToCartSchema = z.strictObject({
   items: z
-    .array(z.strictObject({ productId: CatalogIdSchema, quantity }))
+    .array(z.strictObject({ productId: CatalogIdSchema.optional(), variantId: CatalogIdSchema.optional(), quantity }).refine(namesWhatToBuy, chooseSomething))
     .min(1, "Choose at least one product")
     .max(100, "At most 100 products at once"),
 });

@@ -61,6 +61,10 @@ export const ProductSummarySchema = z.object({
   category: NamedRefSchema.extend({ id: z.number().int() }),
   subcategory: NamedRefSchema.extend({ id: z.number().int() }).nullable(),
   createdAt: IsoDateSchema,
+  /** The lowest and highest price a shopper pays across the product's variants on sale: "from ₹…" when they differ. */
+  priceRange: z.object({ min: MoneyStringSchema, max: MoneyStringSchema }),
+  /** Whether any variant on sale is in stock. */
+  inStock: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -77,12 +81,36 @@ export const ProductDeclarationsSchema = z.object({
 });
 export type ProductDeclarations = z.infer<typeof ProductDeclarationsSchema>;
 
-/** A product page: the summary plus its long description, videos, tags and package declarations. */
+/** One of a product's choices (Size), with its values in order; a value may carry a fit note ("6–11 kg"). */
+export const ProductOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), note: z.string().optional() })),
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/** What is bought: one combination of option values (`{ Size: "M" }`), or the product itself when it has no options. */
+export const ProductVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string().nullable(),
+  options: z.record(z.string(), z.string()),
+  price: MoneyStringSchema,
+  salePrice: MoneyStringSchema.nullable(),
+  mrp: MoneyStringSchema.nullable(),
+  discountPercentage: z.string(),
+  stockQuantity: z.number().int(),
+  /** The variant's own pictures; empty shows the product's. */
+  images: z.array(z.string()),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+/** A product page: the summary plus its long description, videos, tags, package declarations, options and variants. */
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string().nullable(),
   videos: z.array(z.string()),
   tags: z.array(z.string()),
   declarations: ProductDeclarationsSchema,
+  options: z.array(ProductOptionSchema),
+  variants: z.array(ProductVariantSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

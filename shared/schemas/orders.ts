@@ -55,6 +55,8 @@ export const BillingAddressSchema = z.strictObject({
 
 export const OrderLineInputSchema = z.object({
   productId: CatalogIdSchema,
+  /** Which of the product's variants; may be left out for a product sold in one variant only. */
+  variantId: CatalogIdSchema.optional(),
   quantity: z.number({ error: "Quantity must be a whole number" }).int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(999, "Quantity must be at most 999"),
   // What the customer saw; the server prices every line itself and compares only the total.
   price: z.union([MoneyStringSchema, z.number()]).optional(),
@@ -87,6 +89,9 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 export const OrderItemSchema = z.object({
   id: z.string(),
   productId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  /** The variant's option values when ordered (`{ Size: "M" }`; `{}` for a product without options). */
+  variantOptions: z.record(z.string(), z.string()),
   quantity: z.number().int(),
   price: MoneyStringSchema,
   total: MoneyStringSchema,

@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -80,6 +81,11 @@ export const products = pgTable(
     effectivePricePaise: bigint("effective_price_paise", { mode: "number" })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price_paise, price_paise)`),
+    /**
+     * The dearest of the product's active variants' prices, for "from ₹…" and the price range; the price
+     * columns above are the cheapest variant's and the stock the active variants' sum (variantsOfProducts).
+     */
+    maxEffectivePricePaise: bigint("max_effective_price_paise", { mode: "number" }),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     size: text("size"),
     categoryId: integer("category_id")
@@ -159,6 +165,89 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId, t.createdAt),
     index("products_featured_idx").on(t.isFeatured, t.createdAt).where(sql`${t.isFeatured}`),
     index("products_search_vector_idx").using("gin", t.searchVector),
+  ],
+);
+
+/**
+ * A product's choices (Size, Colour, Pack), at most three, in the order the product page shows them.
+ * A product without options has none and exactly one variant.
+ */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("product_options_product_name_key").on(t.productId, t.name),
+    uniqueIndex("product_options_product_position_key").on(t.productId, t.position),
+    check("product_options_position_range", sql`${t.position} between 1 and 3`),
+  ],
+);
+
+/** The values of one option, in order; a size may carry a fit note ("6–11 kg"). */
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    id: serial("id").primaryKey(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    value: text("value").notNull(),
+    note: text("note"),
+  },
+  (t) => [uniqueIndex("product_option_values_option_value_key").on(t.optionId, t.value), index("product_option_values_option_idx").on(t.optionId, t.position)],
+);
+
+/**
+ * What is bought, stocked and priced: one combination of a product's option values, or the product
+ * itself when it has no options. The product's own price, stock, MRP, SKU and net quantity columns
+ * follow its variants (migration 0019's triggers): written there, they go to a product's one variant,
+ * and are refused for a product with several.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(1),
+    /** The option values by option name: `{ "Size": "M" }`; `{}` for a product without options. */
+    optionValues: jsonb("option_values").$type<Record<string, string>>().notNull().default({}),
+    sku: text("sku"),
+    pricePaise: bigint("price_paise", { mode: "number" }).notNull(),
+    salePricePaise: bigint("sale_price_paise", { mode: "number" }),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull().default("0"),
+    effectivePricePaise: bigint("effective_price_paise", { mode: "number" })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price_paise, price_paise)`),
+    mrpPaise: bigint("mrp_paise", { mode: "number" }),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    netQuantity: numeric("net_quantity", { precision: 12, scale: 3 }),
+    netQuantityUnit: text("net_quantity_unit").$type<NetQuantityUnit>(),
+    /** The variant's own pictures; none shows the product's. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_variants_product_idx").on(t.productId, t.position),
+    uniqueIndex("product_variants_product_options_key").on(t.productId, t.optionValues),
+    uniqueIndex("product_variants_sku_key").on(t.sku),
+    check("product_variants_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    check("product_variants_price_not_negative", sql`${t.pricePaise} >= 0`),
+    check("product_variants_sale_price_range", sql`${t.salePricePaise} is null or (${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
+    check("product_variants_selling_price_within_mrp", sql`${t.mrpPaise} is null or coalesce(${t.salePricePaise}, ${t.pricePaise}) <= ${t.mrpPaise}`),
+    check("product_variants_net_quantity_with_unit", sql`(${t.netQuantity} is null) = (${t.netQuantityUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0)`),
+    check("product_variants_net_quantity_unit_known", isOneOf(t.netQuantityUnit, NET_QUANTITY_UNITS)),
+    check("product_variants_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
   ],
 );
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { GST_RATES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "@shared/constants";
 import { users } from "./accounts";
-import { products } from "./catalog";
+import type { OptionPairs } from "../variant-options";
+import { products, productVariants } from "./catalog";
 import { isOneOf } from "./checks";
 
 export interface AddressRecord {
@@ -88,6 +89,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The variant bought: its stock is the one taken, and given back on cancelling or restocking refunds. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** The variant's option values when ordered, in the options' order (`[["Size","M"]]`), kept like the name. */
+    variantOptions: jsonb("variant_options").$type<OptionPairs>().notNull().default([]),
     productName: text("product_name").notNull(),
     productSlug: text("product_slug").notNull(),
     productSku: text("product_sku"),
@@ -110,6 +115,7 @@ export const orderLines = pgTable(
     check("order_lines_gst_rate_known", sql`${t.gstRate} in (${sql.raw(GST_RATES.join(","))})`),
     index("order_lines_order_idx").on(t.orderId),
     index("order_lines_product_idx").on(t.productId),
+    index("order_lines_variant_idx").on(t.variantId),
   ],
 );
 

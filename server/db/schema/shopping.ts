@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 
 export const cartLines = pgTable(
   "cart_lines",
@@ -13,11 +13,15 @@ export const cartLines = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The variant in the cart: a product in two sizes is two lines. */
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("cart_lines_user_product_key").on(t.userId, t.productId), check("cart_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [uniqueIndex("cart_lines_user_variant_key").on(t.userId, t.variantId), check("cart_lines_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 export const wishlistLines = pgTable(

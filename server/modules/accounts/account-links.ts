@@ -41,7 +41,7 @@ export interface AccountLinksDeps {
   hasher: PasswordHasher;
   /** The account as the API describes it, with its pending new address. */
   present(row: repo.UserRow): Promise<User>;
-  /** The current password under the sign-in throttle (see createPasswordCheck). */
+  /** The current password under the sign-in throttle (see createAccountsService). */
   checkPassword(email: string, user: repo.UserRow, password: string, ip: string): Promise<boolean>;
   /** A new session for the user: its token, and the user as signed in. */
   startSession(user: repo.UserRow, client: ClientAddress & { userAgent?: string }): Promise<{ token: string; user: User }>;

@@ -6,12 +6,12 @@ import * as repo from "./cart.repo";
  * holds, and take out what was ordered (inside the ordering transaction, when given one).
  */
 
-/** The products and quantities in the customer's cart, oldest line first. */
-export async function cartContents(db: Database, userId: string): Promise<Array<{ productId: number; quantity: number }>> {
-  return (await repo.listLines(db, userId)).map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+/** The variants and quantities in the customer's cart, oldest line first. */
+export async function cartContents(db: Database, userId: string): Promise<Array<{ productId: number; variantId: number; quantity: number }>> {
+  return (await repo.listLines(db, userId)).map((line) => ({ productId: line.product.id, variantId: line.variant.id, quantity: line.quantity }));
 }
 
-/** Takes these products out of the customer's cart: they were ordered. */
-export async function removeOrderedProducts(db: Database, userId: string, productIds: number[]): Promise<void> {
-  await repo.deleteLinesForProducts(db, userId, productIds);
+/** Takes these variants out of the customer's cart: they were ordered. */
+export async function removeOrderedVariants(db: Database, userId: string, variantIds: number[]): Promise<void> {
+  await repo.deleteLinesForVariants(db, userId, variantIds);
 }

@@ -1,20 +1,22 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brands, categories, products } from "../../db/schema/catalog";
+import { optionPairsOfVariant } from "../../db/variant-options";
+import { brands, categories, products, productVariants } from "../../db/schema/catalog";
 import { cartLines } from "../../db/schema/shopping";
 
 const lineColumns = {
   id: cartLines.id,
   quantity: cartLines.quantity,
+  variant: { id: productVariants.id, optionValues: optionPairsOfVariant },
   product: {
     id: products.id,
     name: products.name,
     slug: products.slug,
     imageUrl: products.imageUrl,
-    pricePaise: products.pricePaise,
-    salePricePaise: products.salePricePaise,
-    stockQuantity: products.stockQuantity,
-    isActive: products.isActive,
+    pricePaise: productVariants.pricePaise,
+    salePricePaise: productVariants.salePricePaise,
+    stockQuantity: productVariants.stockQuantity,
+    isActive: sql<boolean>`${products.isActive} and ${productVariants.isActive}`,
     brandName: brands.name,
     brandSlug: brands.slug,
     gstRate: products.gstRate,
@@ -26,6 +28,7 @@ function selectLines(db: Database) {
   return db
     .select(lineColumns)
     .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId));
@@ -42,18 +45,18 @@ export async function findLine(db: Database, userId: string, lineId: string): Pr
   return row;
 }
 
-export async function findLineByProduct(db: Database, userId: string, productId: number): Promise<CartLineRow | undefined> {
-  const [row] = await selectLines(db).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+export async function findLineByVariant(db: Database, userId: string, variantId: number): Promise<CartLineRow | undefined> {
+  const [row] = await selectLines(db).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
   return row;
 }
 
-/** Adds to the product's line, making it when missing, in one statement (safe when two adds race). */
-export async function addToLine(db: Database, userId: string, productId: number, quantity: number): Promise<void> {
+/** Adds to the variant's line, making it when missing, in one statement (safe when two adds race). */
+export async function addToLine(db: Database, userId: string, variant: { productId: number; id: number }, quantity: number): Promise<void> {
   await db
     .insert(cartLines)
-    .values({ userId, productId, quantity })
+    .values({ userId, productId: variant.productId, variantId: variant.id, quantity })
     .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productId],
+      target: [cartLines.userId, cartLines.variantId],
       set: { quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: new Date() },
     });
 }
@@ -79,15 +82,7 @@ export async function deleteAllLines(db: Database, userId: string): Promise<void
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }
 
-export async function deleteLinesForProducts(db: Database, userId: string, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)));
-}
-
-export async function findSellableProducts(db: Database, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+export async function deleteLinesForVariants(db: Database, userId: string, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
 }

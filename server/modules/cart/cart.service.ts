@@ -2,8 +2,11 @@ import type { AddToCartInput, BulkAddToCartInput, CartItem } from "@shared/schem
 import { effectiveGstRate } from "@shared/gst";
 import { paiseToDecimal } from "@shared/money";
 import type { Database } from "../../db/client";
+import { type OptionPairs, optionsObject } from "../../db/variant-options";
 import { inLockOrder } from "../../db/lock-order";
+import { nameWithVariant } from "@shared/variant-label";
 import { AppError, notFound } from "../../errors";
+import { chooseVariant, type VariantOnSale, variantsForLines } from "../catalog/variant-choice";
 import { tooManyUnits } from "./unit-limit";
 import * as repo from "./cart.repo";
 
@@ -24,12 +27,14 @@ export function toCartItem(row: repo.CartLineRow): CartItem {
       brand: { name: product.brandName, slug: product.brandSlug },
       gstRate: effectiveGstRate(product, { gstRate: product.categoryGstRate }),
     },
+    variant: { id: row.variant.id, options: optionsObject(row.variant.optionValues) },
   };
 }
 
-function notEnoughStock(name: string, available: number, productId: number) {
+function notEnoughStock(variant: { productId: number; id: number; productName: string; optionValues: OptionPairs }, available: number) {
+  const name = nameWithVariant(variant.productName, optionsObject(variant.optionValues));
   const message = available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} left in stock`;
-  return new AppError("insufficient_stock", message, { field: "quantity", details: { productId, available } });
+  return new AppError("insufficient_stock", message, { field: "quantity", details: { productId: variant.productId, variantId: variant.id, available } });
 }
 
 export interface CartDeps {
@@ -46,41 +51,36 @@ export function createCartService(db: Database, { maxUnitsPerProduct }: CartDeps
     if (quantity > maxUnitsPerProduct) throw tooManyUnits(maxUnitsPerProduct, "quantity", productId);
   }
 
-  async function sellable(productId: number) {
-    const [product] = await repo.findSellableProducts(db, [productId]);
-    if (!product) throw notFound("Product");
-    return product;
-  }
-
   return {
     async list(userId: string): Promise<CartItem[]> {
       return (await repo.listLines(db, userId)).map(toCartItem);
     },
 
     async add(userId: string, input: AddToCartInput): Promise<CartItem> {
-      const product = await sellable(input.productId);
-      const current = await repo.findLineByProduct(db, userId, input.productId);
-      withinLimit(product.id, (current?.quantity ?? 0) + input.quantity);
-      if ((current?.quantity ?? 0) + input.quantity > product.stockQuantity) throw notEnoughStock(product.name, product.stockQuantity, product.id);
-      await repo.addToLine(db, userId, input.productId, input.quantity);
-      return toCartItem((await repo.findLineByProduct(db, userId, input.productId))!);
+      const variant = chooseVariant(await variantsForLines(db, [input]), input);
+      const current = await repo.findLineByVariant(db, userId, variant.id);
+      withinLimit(variant.productId, (current?.quantity ?? 0) + input.quantity);
+      if ((current?.quantity ?? 0) + input.quantity > variant.stockQuantity) throw notEnoughStock(variant, variant.stockQuantity);
+      await repo.addToLine(db, userId, variant, input.quantity);
+      return toCartItem((await repo.findLineByVariant(db, userId, variant.id))!);
     },
 
-    /** All or nothing: every product must exist and have the stock, or nothing is added. */
+    /** All or nothing: every variant must be on sale and have the stock, or nothing is added. */
     async addMany(userId: string, input: BulkAddToCartInput): Promise<{ message: string; added: number }> {
-      const wanted = new Map<number, number>();
-      for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-      const found = await repo.findSellableProducts(db, [...wanted.keys()]);
-      const inCart = new Map((await repo.listLines(db, userId)).map((line) => [line.product.id, line.quantity]));
-      for (const [productId, quantity] of wanted) {
-        const product = found.find((candidate) => candidate.id === productId);
-        if (!product) throw new AppError("not_found", `Product ${productId} is not available`);
-        withinLimit(productId, (inCart.get(productId) ?? 0) + quantity);
-        if ((inCart.get(productId) ?? 0) + quantity > product.stockQuantity) throw notEnoughStock(product.name, product.stockQuantity, productId);
+      const onSale = await variantsForLines(db, input.items);
+      const wanted = new Map<number, { variant: VariantOnSale; quantity: number }>();
+      for (const item of input.items) {
+        const variant = chooseVariant(onSale, item);
+        wanted.set(variant.id, { variant, quantity: (wanted.get(variant.id)?.quantity ?? 0) + item.quantity });
+      }
+      const inCart = new Map((await repo.listLines(db, userId)).map((line) => [line.variant.id, line.quantity]));
+      for (const { variant, quantity } of wanted.values()) {
+        withinLimit(variant.productId, (inCart.get(variant.id) ?? 0) + quantity);
+        if ((inCart.get(variant.id) ?? 0) + quantity > variant.stockQuantity) throw notEnoughStock(variant, variant.stockQuantity);
       }
       await db.transaction(async (tx) => {
-        // The customer's lines by product id, as every transaction takes rows (server/db/lock-order.ts).
-        for (const productId of inLockOrder(wanted.keys())) await repo.addToLine(tx, userId, productId, wanted.get(productId)!);
+        // The customer's lines by variant id, as every transaction takes rows (server/db/lock-order.ts).
+        for (const variantId of inLockOrder(wanted.keys())) await repo.addToLine(tx, userId, wanted.get(variantId)!.variant, wanted.get(variantId)!.quantity);
       });
       const added = wanted.size;
       return { message: `${added} ${added === 1 ? "product" : "products"} added to your cart`, added };
@@ -90,7 +90,8 @@ export function createCartService(db: Database, { maxUnitsPerProduct }: CartDeps
       const line = await repo.findLine(db, userId, lineId);
       if (!line) throw notFound("Cart item");
       withinLimit(line.product.id, quantity);
-      if (quantity > line.product.stockQuantity) throw notEnoughStock(line.product.name, line.product.stockQuantity, line.product.id);
+      const variant = { productId: line.product.id, id: line.variant.id, productName: line.product.name, optionValues: line.variant.optionValues };
+      if (quantity > line.product.stockQuantity) throw notEnoughStock(variant, line.product.stockQuantity);
       await repo.setLineQuantity(db, userId, lineId, quantity);
       return toCartItem({ ...line, quantity });
     },

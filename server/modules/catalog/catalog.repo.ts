@@ -18,6 +18,8 @@ export const summaryColumns = {
   sku: products.sku,
   pricePaise: products.pricePaise,
   salePricePaise: products.salePricePaise,
+  effectivePricePaise: products.effectivePricePaise,
+  maxEffectivePricePaise: products.maxEffectivePricePaise,
   mrpPaise: products.mrpPaise,
   discountPercent: products.discountPercent,
   imageUrl: products.imageUrl,

@@ -9,10 +9,12 @@ import type {
   ProductListQuery,
   ProductListResponse,
   ProductSummary,
+  ProductVariant,
   Review,
   Subcategory,
 } from "@shared/schemas/catalog";
 import type { Database } from "../../db/client";
+import { optionsObject } from "../../db/variant-options";
 import { notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SearchRecorder } from "../search-insights/search-recorder";
@@ -32,6 +34,7 @@ import {
 } from "../search/public";
 import * as searchRepo from "./catalog-search.repo";
 import * as repo from "./catalog.repo";
+import * as variantsRepo from "./variants.repo";
 import { createReadCache } from "./read-cache";
 
 const REVIEWS_SHOWN = 100;
@@ -63,19 +66,37 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
     brand: row.brand,
     category: row.category,
     subcategory: row.subcategory,
+    priceRange: { min: paiseToDecimal(row.effectivePricePaise), max: paiseToDecimal(Math.max(row.maxEffectivePricePaise ?? 0, row.effectivePricePaise)) },
+    inStock: row.stockQuantity > 0,
   };
 }
 
 /** A search of several words that no product holds all of lists those holding any of them instead. */
 const widensToAnyTerm = (filter: searchRepo.ProductFilter) => !filter.anyTerm && (filter.searchPlan?.terms.length ?? 0) > 1;
 
-function toDetail(row: repo.ProductDetailRow): ProductDetail {
+function toVariant(row: variantsRepo.VariantRow): ProductVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    options: optionsObject(row.optionValues),
+    price: paiseToDecimal(row.pricePaise),
+    salePrice: row.salePricePaise === null ? null : paiseToDecimal(row.salePricePaise),
+    mrp: row.mrpPaise === null ? null : paiseToDecimal(row.mrpPaise),
+    discountPercentage: row.discountPercent,
+    stockQuantity: row.stockQuantity,
+    images: row.images,
+  };
+}
+
+function toDetail(row: repo.ProductDetailRow, options: variantsRepo.OptionRow[], variants: variantsRepo.VariantRow[]): ProductDetail {
   return {
     ...toSummary(row),
     description: row.description,
     videos: row.videos,
     tags: row.tags,
     declarations: declarationsOf(row),
+    options: options.map((option) => ({ name: option.name, values: option.values.map(({ value, note }) => (note ? { value, note } : { value })) })),
+    variants: variants.map(toVariant),
   };
 }
 
@@ -272,7 +293,8 @@ export function createCatalogService(
       return pages.get(slug, async () => {
         const row = await repo.findActiveProductBySlug(db, slug);
         if (!row) throw notFound("Product");
-        return toDetail(row);
+        const [options, variants] = await Promise.all([variantsRepo.optionsOf(db, row.id), variantsRepo.activeVariantsOf(db, row.id)]);
+        return toDetail(row, options, variants);
       });
     },
 

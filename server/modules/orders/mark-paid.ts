@@ -1,9 +1,9 @@
 import { CAPTURED_PAYMENT_STATUSES } from "@shared/constants";
 import type { Database } from "../../db/client";
 import type { PendingEvents } from "../../events/event-bus";
-import { removeOrderedProducts } from "../cart/cart-for-orders";
+import { removeOrderedVariants } from "../cart/cart-for-orders";
 import type { CancellationRefund } from "./order-lifecycle";
-import { productIdsOf, retakeStock } from "./order-stock";
+import { retakeStock } from "./order-stock";
 import * as orders from "./orders.repo";
 import { lockProducts } from "./stock.repo";
 
@@ -47,7 +47,8 @@ export async function markOrderPaid(
   }
   if (status === "cancelled") return refundCancelled(tx, pending, order.id, "Paid after the order was cancelled, and its stock was gone");
   if (order.userId) {
-    await removeOrderedProducts(tx, order.userId, productIdsOf(await orders.linesOf(tx, [order.id])));
+    const variantIds = (await orders.linesOf(tx, [order.id])).flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+    await removeOrderedVariants(tx, order.userId, variantIds);
   }
   return paid;
 }

@@ -79,6 +79,6 @@ export async function restockRefundedUnits(tx: Database, pending: PendingEvents,
   const productIds = productIdsOf(units.map(({ line }) => line));
   const locked = await lockProducts(tx, { productIds });
   if (units.length === 0) return;
-  for (const { line, quantity } of units) if (line.productId !== null) await returnStock(tx, locked, line.productId, quantity);
+  for (const { line, quantity } of units) if (line.productId !== null) await returnStock(tx, locked, { productId: line.productId, variantId: line.variantId }, quantity);
   pending.add("stock.changed", { productIds });
 }

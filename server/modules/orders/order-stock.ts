@@ -31,7 +31,7 @@ export async function cancelLockedOrder(
   if (order.stockHeld) {
     const lines = await repo.linesOf(tx, [order.id]);
     for (const { line, units } of await heldUnitsOf(tx, lines)) {
-      if (line.productId !== null && units > 0) await returnStock(tx, locked, line.productId, units);
+      if (line.productId !== null && units > 0) await returnStock(tx, locked, { productId: line.productId, variantId: line.variantId }, units);
     }
     pending.add("stock.changed", { productIds: productIdsOf(lines) });
   }
@@ -49,7 +49,7 @@ export async function retakeStock(tx: Database, pending: PendingEvents, lines: r
   try {
     await tx.transaction(async (savepoint) => {
       for (const { line, units } of await heldUnitsOf(savepoint, lines)) {
-        if (line.productId !== null && units > 0 && !(await takeStock(savepoint, locked, line.productId, units))) throw new OutOfStock();
+        if (line.productId !== null && units > 0 && !(await takeStock(savepoint, locked, { productId: line.productId, variantId: line.variantId }, units))) throw new OutOfStock();
       }
     });
     pending.add("stock.changed", { productIds: productIdsOf(lines) });

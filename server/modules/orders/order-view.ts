@@ -1,6 +1,7 @@
 import { paiseToDecimal } from "@shared/money";
 import type { Order } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
+import { optionsObject } from "../../db/variant-options";
 import { type OrderRefundRow, type OrderTaxDocumentRow, refundsOf, taxDocumentsOf } from "./order-details.repo";
 import * as repo from "./orders.repo";
 
@@ -34,6 +35,8 @@ export function toOrder(order: repo.OrderRow, { lines, changes, refunds, documen
     orderItems: lines.map((line) => ({
       id: line.id,
       productId: line.productId,
+      variantId: line.variantId,
+      variantOptions: optionsObject(line.variantOptions),
       quantity: line.quantity,
       price: paiseToDecimal(line.unitPricePaise),
       total: paiseToDecimal(line.lineTotalPaise),

@@ -8,9 +8,12 @@ import { codRefusedMessage, isPinCode, notDeliveredMessage } from "@shared/pin-c
 import type { ShippingAddress } from "@shared/schemas/orders";
 import type { Database } from "../../db/client";
 import type { AddressRecord } from "../../db/schema/orders";
+import { optionsObject } from "../../db/variant-options";
 import { AppError } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
-import { removeOrderedProducts } from "../cart/cart-for-orders";
+import { nameWithVariant } from "@shared/variant-label";
+import { removeOrderedVariants } from "../cart/cart-for-orders";
+import { chooseVariant, variantsForLines } from "../catalog/variant-choice";
 import { type DeliveryQuote, quoteDeliveryTo } from "../delivery/delivery-quote";
 import { cancelLockedOrder } from "./order-stock";
 import { formatOrderNumber, orderSerials } from "./order-number";
@@ -21,7 +24,8 @@ import { tooManyUnits } from "../cart/unit-limit";
 
 export interface OrderRequest {
   userId: string;
-  lines: Array<{ productId: number; quantity: number }>;
+  /** Each line names a product, and which of its variants unless it is sold in one only. */
+  lines: Array<{ productId: number; variantId?: number; quantity: number }>;
   shippingAddress: ShippingAddress;
   billingAddress?: Partial<AddressRecord>;
   notes?: string;
@@ -46,10 +50,14 @@ export interface OrderRequest {
   pricesIncludeGst: boolean;
 }
 
-function mergeLines(lines: OrderRequest["lines"]): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return merged;
+/** One line per product and variant named, quantities added up. */
+function mergeLines(lines: OrderRequest["lines"]): OrderRequest["lines"] {
+  const merged = new Map<string, OrderRequest["lines"][number]>();
+  for (const { productId, variantId, quantity } of lines) {
+    const key = `${productId}:${variantId ?? ""}`;
+    merged.set(key, { productId, variantId, quantity: (merged.get(key)?.quantity ?? 0) + quantity });
+  }
+  return [...merged.values()];
 }
 
 /** Billing fields left empty (or 'same as shipping') take the shipping address's. */
@@ -108,10 +116,10 @@ async function refuseCashOnDeliveryBeyondLimits(tx: Database, userId: string, to
 }
 
 /** The hash of what defines the order: the same request, the same hash, however it was written. */
-function requestHashOf(request: OrderRequest, lines: Map<number, number>): string {
+function requestHashOf(request: OrderRequest, lines: OrderRequest["lines"]): string {
   const shipping = request.shippingAddress as AddressRecord;
   return orderRequestHash({
-    lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    lines,
     shippingAddress: shipping,
     billingAddress: billingFrom(shipping, request.billingAddress),
     notes: request.notes || null,
@@ -133,6 +141,27 @@ function requestHashOf(request: OrderRequest, lines: Map<number, number>): strin
  * the stock taken (and given back by a replaced checkout) and the new order are announced. A PIN code
  * of another state than the address's is refused before all of this.
  */
+/**
+ * Each line's product and the variant it buys, read in the order's transaction, at the variant's price
+ * and the product's GST rate: one line per variant, and never more units of a product than one order may
+ * hold. A product no longer on sale is refused (404), and so is a product of several variants named alone.
+ */
+async function priceLines(tx: Database, wanted: OrderRequest["lines"], maxUnitsPerProduct: number) {
+  const found = await repo.productsForOrder(tx, [...new Set(wanted.map((line) => line.productId))]);
+  const onSale = await variantsForLines(tx, wanted);
+  const byVariant = new Map<number, { product: (typeof found)[number]; variant: (typeof onSale)[number]; quantity: number }>();
+  for (const line of wanted) {
+    const product = found.find((candidate) => candidate.id === line.productId);
+    if (!product) throw new AppError("not_found", `Product ${line.productId} is no longer available`, { details: { productId: line.productId } });
+    const variant = chooseVariant(onSale, line);
+    byVariant.set(variant.id, { product, variant, quantity: (byVariant.get(variant.id)?.quantity ?? 0) + line.quantity });
+  }
+  const unitsOfProduct = new Map<number, number>();
+  for (const { product, quantity } of byVariant.values()) unitsOfProduct.set(product.id, (unitsOfProduct.get(product.id) ?? 0) + quantity);
+  for (const [productId, units] of unitsOfProduct) if (units > maxUnitsPerProduct) throw tooManyUnits(maxUnitsPerProduct, "items", productId);
+  return [...byVariant.values()].map((line) => ({ ...line, unitPrice: unitPrice(line.variant), gstRate: effectiveGstRate(line.product, line.product.category) }));
+}
+
 /** Tries of a random number before giving up: each is taken with a chance of that day's orders in 100,000. */
 const NUMBER_TRIES = 20;
 
@@ -160,14 +189,11 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       }
     }
 
-    for (const [productId, quantity] of wanted) {
-      if (quantity > request.maxUnitsPerProduct) throw tooManyUnits(request.maxUnitsPerProduct, "items", productId);
-    }
-
     // Concurrent checkouts of one customer queue on the customer's row, so only the last one stays open.
     if (request.replaceUnpaidCheckout) await repo.lockCustomer(tx, request.userId);
     const earlierCheckouts = request.replaceUnpaidCheckout ? await repo.lockUnpaidOnlineOrdersOf(tx, request.userId) : [];
-    const locked = await lockProducts(tx, { productIds: wanted.keys(), ofOrders: earlierCheckouts.map((earlier) => earlier.id) });
+    const productIds = [...new Set(wanted.map((line) => line.productId))];
+    const locked = await lockProducts(tx, { productIds, ofOrders: earlierCheckouts.map((earlier) => earlier.id) });
     for (const earlier of earlierCheckouts) {
       await cancelLockedOrder(tx, pending, earlier, locked, request.userId, "Replaced by a newer checkout");
     }
@@ -175,12 +201,7 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     const now = new Date();
     const delivery = await deliveryFor(tx, request, now);
 
-    const found = await repo.productsForOrder(tx, [...wanted.keys()]);
-    const priced = [...wanted].map(([productId, quantity]) => {
-      const product = found.find((candidate) => candidate.id === productId);
-      if (!product) throw new AppError("not_found", `Product ${productId} is no longer available`, { details: { productId } });
-      return { product, quantity, unitPrice: unitPrice(product), gstRate: effectiveGstRate(product, product.category) };
-    });
+    const priced = await priceLines(tx, wanted, request.maxUnitsPerProduct);
 
     const totals = orderTotals(priced, { pricesIncludeGst: request.pricesIncludeGst, deliveryCharge: delivery.extraChargePaise });
     if (totals.subtotal === 0) {
@@ -195,13 +216,13 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
     if (request.paymentMethod === "cod" && request.cashOnDelivery) await refuseCashOnDeliveryBeyondLimits(tx, request.userId, totals.total, request.cashOnDelivery);
 
     for (const line of priced) {
-      if (!(await takeStock(tx, locked, line.product.id, line.quantity))) {
-        const available = line.product.stockQuantity;
-        throw new AppError(
-          "insufficient_stock",
-          available > 0 ? `Only ${available} of ${line.product.name} left in stock` : `${line.product.name} is out of stock`,
-          { field: "items", details: { productId: line.product.id, available } },
-        );
+      if (!(await takeStock(tx, locked, { productId: line.product.id, variantId: line.variant.id }, line.quantity))) {
+        const available = line.variant.stockQuantity;
+        const name = nameWithVariant(line.product.name, optionsObject(line.variant.optionValues));
+        throw new AppError("insufficient_stock", available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`, {
+          field: "items",
+          details: { productId: line.product.id, variantId: line.variant.id, available },
+        });
       }
     }
 
@@ -231,9 +252,11 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
         return {
           orderId: order.id,
           productId: line.product.id,
+          variantId: line.variant.id,
+          variantOptions: line.variant.optionValues,
           productName: line.product.name,
           productSlug: line.product.slug,
-          productSku: line.product.sku,
+          productSku: line.variant.sku ?? line.product.sku,
           productImageUrl: line.product.imageUrl,
           unitPricePaise: line.unitPrice,
           quantity: line.quantity,
@@ -246,9 +269,9 @@ export async function placeOrder(db: Database, events: EventBus, request: OrderR
       }),
     );
     await repo.insertStatusChange(tx, { orderId: order.id, toStatus: request.status, changedBy: request.userId, createdAt: now });
-    pending.add("stock.changed", { productIds: [...wanted.keys()] });
+    pending.add("stock.changed", { productIds });
     pending.add("order.status_changed", { orderId: order.id, from: null, to: request.status });
-    if (request.removeFromCart) await removeOrderedProducts(tx, request.userId, [...wanted.keys()]);
+    if (request.removeFromCart) await removeOrderedVariants(tx, request.userId, priced.map((line) => line.variant.id));
     if (request.idempotencyKey) await repo.recordIdempotentOrder(tx, request.userId, request.idempotencyKey, order.id, requestHash);
     return { orderId: order.id, replayed: false };
   });

@@ -15,8 +15,8 @@ export function canonicalJson(value: unknown): string {
 
 /** What defines an order, for telling a retry (same request) from a reused Idempotency-Key (another one). */
 export interface OrderFingerprint {
-  /** Merged lines, one per product. */
-  lines: Array<{ productId: number; quantity: number }>;
+  /** Merged lines, one per product and variant named. */
+  lines: Array<{ productId: number; variantId?: number; quantity: number }>;
   shippingAddress: object;
   billingAddress: object;
   notes: string | null;
@@ -26,6 +26,6 @@ export interface OrderFingerprint {
 }
 
 export function orderRequestHash(fingerprint: OrderFingerprint): string {
-  const lines = [...fingerprint.lines].sort((a, b) => a.productId - b.productId);
+  const lines = [...fingerprint.lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
   return createHash("sha256").update(canonicalJson({ ...fingerprint, lines })).digest("hex");
 }

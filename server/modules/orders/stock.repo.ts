@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inLockOrder } from "../../db/lock-order";
-import { products } from "../../db/schema/catalog";
+import { products, productVariants } from "../../db/schema/catalog";
 import { orderLines } from "../../db/schema/orders";
 
 /** What `lockProducts` answers: the products whose rows this transaction now holds, the only ones it may move stock of. */
@@ -32,21 +32,40 @@ function refuseUnlocked(locked: LockedProducts, productId: number): void {
   if (!locked.ids.has(productId)) throw new Error(`Stock of product ${productId} was about to move without lockProducts() first`);
 }
 
-/** Takes stock only if there is enough: one conditional statement, safe however many orders race. */
-export async function takeStock(db: Database, locked: LockedProducts, productId: number, quantity: number): Promise<boolean> {
-  refuseUnlocked(locked, productId);
+/**
+ * Whose stock moves: a variant of a product. A line written before its variant was known (or whose
+ * variant was deleted) names none, and moves the product's stock only while it has exactly one variant.
+ */
+export interface StockKeeping {
+  productId: number;
+  variantId: number | null;
+}
+
+function theVariant({ productId, variantId }: StockKeeping) {
+  const only = sql`(select min(${productVariants.id}) from ${productVariants} where ${productVariants.productId} = ${productId} having count(*) = 1)`;
+  return and(eq(productVariants.productId, productId), variantId === null ? eq(productVariants.id, only) : eq(productVariants.id, variantId));
+}
+
+/**
+ * Takes stock only if there is enough of an active variant of an active product: one conditional
+ * statement, safe however many orders race. The product's own stock follows (migration 0019's triggers),
+ * on the row the caller locked.
+ */
+export async function takeStock(db: Database, locked: LockedProducts, unit: StockKeeping, quantity: number): Promise<boolean> {
+  refuseUnlocked(locked, unit.productId);
+  const productActive = sql`exists (select 1 from ${products} where ${products.id} = ${unit.productId} and ${products.isActive})`;
   const taken = await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), eq(products.isActive, true), gte(products.stockQuantity, quantity)))
-    .returning({ id: products.id });
+    .update(productVariants)
+    .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
+    .where(and(theVariant(unit), eq(productVariants.isActive, true), gte(productVariants.stockQuantity, quantity), productActive))
+    .returning({ id: productVariants.id });
   return taken.length > 0;
 }
 
-export async function returnStock(db: Database, locked: LockedProducts, productId: number, quantity: number): Promise<void> {
-  refuseUnlocked(locked, productId);
+export async function returnStock(db: Database, locked: LockedProducts, unit: StockKeeping, quantity: number): Promise<void> {
+  refuseUnlocked(locked, unit.productId);
   await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-    .where(eq(products.id, productId));
+    .update(productVariants)
+    .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${quantity}` })
+    .where(theVariant(unit));
 }

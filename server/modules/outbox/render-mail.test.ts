@@ -48,6 +48,8 @@ function orderFixture(lines: LineSpec[], overrides: Partial<Order> = {}): Order 
     orderItems: lines.map((line, index) => ({
       id: `line-${index + 1}`,
       productId: 100 + index,
+      variantId: 100 + index,
+      variantOptions: {},
       quantity: line.quantity,
       price: paiseToDecimal(line.unitPaise),
       total: paiseToDecimal(pricing.lines[index]!.lineTotal),

@@ -64,6 +64,12 @@ describe("invoiceLines", () => {
     expect(lines).toEqual([expect.objectContaining({ unitPricePaise: 10_000, taxablePaise: 30_000, igstPaise: 5400 })]);
   });
 
+  it("names a line's variant after the product, in the options' order", () => {
+    const sized = line({ id: "a", productName: "Pampers Pants", variantOptions: [["Size", "M"], ["Pack", "3"]], taxablePaise: 30_000, taxPaise: 5400 });
+    const { lines } = invoiceLines({ lines: [sized, line({ id: "b", productName: "Baby Oil", taxablePaise: 100, taxPaise: 18 })], shippingPaise: 0, orderTaxPaise: 5418, pricesIncludeGst: true, interState: true });
+    expect(lines.map((entry) => entry.description)).toEqual(["Pampers Pants (Size: M, Pack: 3)", "Baby Oil"]);
+  });
+
   it("makes an older order's spread tax add up to the order's tax", () => {
     const { lines } = invoiceLines({
       lines: [line({ id: "a", taxablePaise: 333, taxPaise: 60 }), line({ id: "b", taxablePaise: 333, taxPaise: 60 }), line({ id: "c", taxablePaise: 334, taxPaise: 60 })],

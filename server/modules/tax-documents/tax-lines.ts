@@ -1,6 +1,8 @@
 import { allocate } from "@shared/allocate";
 import { chargeTaxes, divideRoundingHalfUp, type LineTax, splitIntraState } from "@shared/gst";
 import type { Paise } from "@shared/money";
+import { nameWithVariant } from "@shared/variant-label";
+import { type OptionPairs, optionsObject } from "../../db/variant-options";
 
 /** One line of an invoice or credit note, as stored in tax_document_lines. */
 export interface DocumentLine {
@@ -67,6 +69,8 @@ export function documentTotals(lines: readonly DocumentLine[]): DocumentTotals {
 export interface OrderLineForInvoice {
   id: string;
   productName: string;
+  /** The variant's option values in order, printed after the name ("Pants (Size: M)"). */
+  variantOptions?: OptionPairs;
   hsnCode: string | null;
   quantity: number;
   unitPricePaise: Paise;
@@ -99,7 +103,7 @@ export function invoiceLines(input: {
   fitTaxes(goods, input.orderTaxPaise - chargesTaxPaise, input.pricesIncludeGst);
   const lines: DocumentLine[] = goods.map((line, index) => ({
     position: index + 1,
-    description: line.productName,
+    description: nameWithVariant(line.productName, optionsObject(line.variantOptions ?? [])),
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unitPricePaise: divideRoundingHalfUp(line.taxablePaise, line.quantity),

@@ -2,10 +2,11 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { formatRupees } from "@shared/money";
+import { orderTotalsOf } from "@shared/order-amounts";
 import { type TotalsLook, taxRows } from "@shared/pricing";
 import type { Order } from "@shared/schemas/orders";
+import { nameWithVariant } from "@shared/variant-label";
 import type { ReactNode } from "react";
-import { orderTotalsOf } from "@shared/order-amounts";
 import { rupees } from "./mail-format";
 import { COLOURS, STYLES } from "./theme";
 
@@ -39,10 +40,10 @@ export function ItemsTable({ order, productUrl }: { order: Order; productUrl?: (
               <div style={{ fontWeight: 600 }}>
                 {productUrl && item.productId !== null ? (
                   <Link href={productUrl(item.product.slug)} style={STYLES.link}>
-                    {item.product.name}
+                    {nameWithVariant(item.product.name, item.variantOptions)}
                   </Link>
                 ) : (
-                  item.product.name
+                  nameWithVariant(item.product.name, item.variantOptions)
                 )}
               </div>
               <div style={{ color: COLOURS.muted, fontSize: "13px" }}>

@@ -6,6 +6,7 @@ import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
 import { cartLineTotal, cartUnitPrice } from "@/lib/cart-totals";
+import { VariantOptions } from "@/components/variant-options";
 
 interface CartLineProps {
   item: CartItem;
@@ -36,6 +37,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
               {product.name}
             </Link>
           </h3>
+          <VariantOptions options={item.variant.options} className="font-medium text-foreground" />
           <p className="text-sm text-muted-foreground">{product.brand.name}</p>
           <p className="mt-1 text-sm">
             <span className="sr-only">Unit price: </span>

@@ -5,6 +5,7 @@ import { OrderTotals } from "@/components/order-totals";
 import { Card } from "@/components/ui/card";
 import { formatPaise } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
+import { VariantOptions } from "@/components/variant-options";
 
 interface CheckoutSummaryProps {
   items: CartItem[];
@@ -35,6 +36,7 @@ export function CheckoutSummary({ items, totals, lineTotal, deliveryZone, childr
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{item.product.name}</p>
+              <VariantOptions options={item.variant.options} className="text-xs" />
               <p className="text-xs text-muted-foreground">Qty: {item.quantity}</p>
             </div>
             <p className="text-sm font-semibold tabular-nums">{formatPaise(lineTotal(item))}</p>

@@ -11,7 +11,7 @@ import { statesOfPinCode } from "@shared/pin-regions";
 import { CheckoutView } from "./checkout-view";
 
 const onesie = { id: 7, name: "Cotton Onesie", slug: "cotton-onesie", imageUrl: null, price: "500.00", salePrice: null, stockQuantity: 9, isActive: true, brand: { name: "Tiny Threads", slug: "tiny-threads" }, gstRate: 18 };
-const items: CartItem[] = [{ id: "line-1", quantity: 1, product: onesie }];
+const items: CartItem[] = [{ id: "line-1", quantity: 1, product: onesie, variant: { id: onesie.id, options: {} } }];
 const CHECK = (pincode: string) => `GET /api/delivery/check?pincode=${pincode}`;
 const jaipur = { pincode: "302001", deliverable: true, zone: "Rajasthan", minDays: 2, maxDays: 3, deliveryFrom: "2026-11-25", deliveryBy: "2026-11-26", codAvailable: true, extraCharge: "0.00" };
 const portBlair = { ...jaipur, pincode: "744101", zone: "Andaman and Nicobar", deliveryBy: "2026-12-04", codAvailable: false, extraCharge: "99.00" };

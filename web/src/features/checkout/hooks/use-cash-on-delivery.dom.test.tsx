@@ -13,7 +13,7 @@ import { useCashOnDelivery } from "./use-cash-on-delivery";
 const shippingAddress = { firstName: "Asha", lastName: "Rao", address: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", phone: "9876543210" };
 const details: CheckoutDetails = { shippingAddress, billing: EMPTY_ADDRESS, sameAsShipping: true, notes: "" };
 const onesie = { id: 7, name: "Cotton Onesie", slug: "cotton-onesie", imageUrl: null, price: "500.00", salePrice: "450.00", stockQuantity: 9, isActive: true, brand: { name: "Tiny Threads", slug: "tiny-threads" }, gstRate: 5 };
-const items: CartItem[] = [{ id: "line-1", quantity: 2, product: onesie }];
+const items: CartItem[] = [{ id: "line-1", quantity: 2, product: onesie, variant: { id: onesie.id, options: {} } }];
 const order = { order: { id: "order-1" } };
 
 const shownToast = () => getToasts().find((entry) => entry.open);

@@ -54,6 +54,7 @@ export function cashOnDeliveryBody(
     },
     items: items.map((item) => ({
       productId: item.product.id,
+      variantId: item.variant.id,
       quantity: item.quantity,
       price: paiseToDecimal(unitPriceOf(item)),
       total: paiseToDecimal(unitPriceOf(item) * item.quantity),
@@ -66,7 +67,7 @@ export function cashOnDeliveryBody(
  * The server answers 422 to an Idempotency-Key reused for a different order, so any change needs a new key.
  */
 export function attemptSignature(items: readonly CartItem[], total: number, method: PaymentChoice, details: CheckoutDetails): string {
-  return `${method}|${total}|${items.map((item) => `${item.product.id}x${item.quantity}`).join(",")}|${JSON.stringify(orderDataOf(details))}`;
+  return `${method}|${total}|${items.map((item) => `${item.variant.id}x${item.quantity}`).join(",")}|${JSON.stringify(orderDataOf(details))}`;
 }
 
 export function newIdempotencyKey(): string {

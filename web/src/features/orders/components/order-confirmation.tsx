@@ -10,6 +10,7 @@ import { formatPrice } from "@/lib/format";
 import { useOrder } from "../api/get-order";
 import { expectedDelivery, isPayOnDelivery } from "../lib/order-labels";
 import { OrderBadges } from "./order-badges";
+import { VariantOptions } from "@/components/variant-options";
 
 /** The page after Place Order or a verified payment: what was ordered, how it is paid and when it comes. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
@@ -73,6 +74,7 @@ function ConfirmationBody({ order }: { order: Order }) {
               <span className="min-w-0">
                 <span className="font-medium">{item.product.name}</span>
                 <span className="text-muted-foreground"> × {item.quantity}</span>
+                <VariantOptions options={item.variantOptions} />
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatPrice(item.total)}</span>
             </li>

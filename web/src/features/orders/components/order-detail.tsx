@@ -18,6 +18,7 @@ import { OrderBadges } from "./order-badges";
 import { OrderDocuments } from "./order-documents";
 import { OrderRefunds } from "./order-refunds";
 import { StatusTimeline } from "./status-timeline";
+import { VariantOptions } from "@/components/variant-options";
 
 /** One order: its lines, addresses, totals, status timeline and, while possible, Cancel Order. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -93,6 +94,7 @@ function OrderDetailBody({ order }: { order: NonNullable<ReturnType<typeof useOr
                     <Link to={paths.product.href(item.product.slug)} className="font-semibold hover:text-primary-strong hover:underline">
                       {item.product.name}
                     </Link>
+                    <VariantOptions options={item.variantOptions} />
                     <p className="text-sm text-muted-foreground">
                       {item.quantity} x {formatPrice(item.price)}
                       {item.refundedQuantity > 0 ? ` · ${item.refundedQuantity} refunded` : null}

@@ -1,0 +1,222 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, queryRows } from "../../db/client";
+import { products, productVariants } from "../../db/schema/catalog";
+import { orderLines } from "../../db/schema/orders";
+import { quickCustomer } from "../../test/accounts";
+import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
+import { giveVariants } from "../../test/variants";
+import { createTestApp, type TestContext } from "../../test/test-app";
+
+const SIZES = [
+  { value: "S", note: "4–8 kg" },
+  { value: "M", note: "6–11 kg" },
+  { value: "L", note: "9–14 kg" },
+];
+const PACKS = ["1", "3"];
+
+/** Gives a product Size and Pack options and their six variants, in place of the one it was made with. */
+function giveSizesAndPacks(db: Database, productId: number) {
+  const variants = SIZES.flatMap((entry, sizeIndex) =>
+    PACKS.map((packSize) => ({
+      optionValues: { Size: entry.value, Pack: packSize },
+      sku: `PANTS-${productId}-${entry.value}-${packSize}`,
+      pricePaise: (900 + sizeIndex * 100) * 100 * Number(packSize),
+      mrpPaise: (1000 + sizeIndex * 100) * 100 * Number(packSize),
+      stockQuantity: 5 + sizeIndex,
+    })),
+  );
+  return giveVariants(db, productId, [{ name: "Size", values: SIZES }, { name: "Pack", values: PACKS.map((value) => ({ value })) }], variants);
+}
+
+async function productRow(db: Database, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row!;
+}
+
+async function variantRow(db: Database, id: number) {
+  const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id));
+  return row!;
+}
+
+/** The database's message for a refused statement, or "accepted". */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+    return "accepted";
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string; constraint?: string } }).cause;
+    return `${cause?.constraint ?? ""} ${cause?.message ?? String(error)}`;
+  }
+}
+
+describe("products sold in variants", () => {
+  let ctx: TestContext;
+  let db: Database;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    db = ctx.database.db;
+  });
+  afterAll(() => ctx?.close());
+
+  it("gives a product without options exactly one variant holding its price, stock, MRP and SKU", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 450, mrpPaise: 50_000, stockQuantity: 7, sku: "ONE-VARIANT-1" });
+    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    expect(variants).toEqual([expect.objectContaining({ optionValues: {}, pricePaise: 45_000, mrpPaise: 50_000, stockQuantity: 7, sku: "ONE-VARIANT-1", isActive: true })]);
+
+    const page = await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      options: [],
+      variants: [{ id: variants[0]!.id, sku: "ONE-VARIANT-1", options: {}, price: "450.00", salePrice: null, mrp: "500.00", stockQuantity: 7, images: [] }],
+      priceRange: { min: "450.00", max: "450.00" },
+      inStock: true,
+    });
+  });
+
+  it("answers a product's options in order, with fit notes, and its six variants; the list shows the price range", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ name: `Pampers Pants ${Date.now()}`, price: 900, stockQuantity: 1 });
+    const variants = await giveSizesAndPacks(db, product.id);
+
+    const page = (await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` })).json();
+    expect(page.options).toEqual([
+      { name: "Size", values: SIZES },
+      { name: "Pack", values: [{ value: "1" }, { value: "3" }] },
+    ]);
+    expect(page.variants).toHaveLength(6);
+    expect(page.variants[3]).toEqual({
+      id: variants[3]!.id,
+      sku: variants[3]!.sku,
+      options: { Size: "M", Pack: "3" },
+      price: "3000.00",
+      salePrice: null,
+      mrp: "3300.00",
+      discountPercentage: "0.00",
+      stockQuantity: 6,
+      images: [],
+    });
+    expect(page).toMatchObject({ price: "900.00", mrp: "1000.00", stockQuantity: 36, inStock: true, priceRange: { min: "900.00", max: "3300.00" } });
+
+    const list = (await ctx.app.inject({ method: "GET", url: `/api/products?categoryId=${shop.category.id}` })).json();
+    expect(list.products.find((entry: { id: number }) => entry.id === product.id)).toMatchObject({ priceRange: { min: "900.00", max: "3300.00" }, inStock: true });
+  });
+
+  it("keeps the product's stock the sum of its variants on sale, and its price the cheapest one's", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    expect(await productRow(db, product.id)).toMatchObject({ stockQuantity: 36, pricePaise: 90_000, maxEffectivePricePaise: 330_000 });
+
+    await db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, variants[0]!.id));
+    expect(await productRow(db, product.id)).toMatchObject({ stockQuantity: 31, pricePaise: 100_000 });
+    await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.productId, product.id));
+    const soldOut = (await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` })).json();
+    expect(soldOut).toMatchObject({ stockQuantity: 0, inStock: false });
+    expect(soldOut.variants).toHaveLength(5);
+  });
+
+  it("refuses a price or stock written on a product with several variants, and passes it to a product's one variant", async () => {
+    const shop = await catalogueFixture(db);
+    const several = await shop.product({ price: 900 });
+    await giveSizesAndPacks(db, several.id);
+    expect(await refusal(db.update(products).set({ stockQuantity: 100 }).where(eq(products.id, several.id)))).toMatch(/products_columns_follow_variants/);
+    expect(await refusal(db.update(products).set({ pricePaise: 1 }).where(eq(products.id, several.id)))).toMatch(/products_columns_follow_variants/);
+    await db.update(products).set({ name: "Renamed pants" }).where(eq(products.id, several.id));
+
+    const single = await shop.product({ price: 300, stockQuantity: 4 });
+    await db.update(products).set({ stockQuantity: 9, pricePaise: 35_000, sku: "SINGLE-9" }).where(eq(products.id, single.id));
+    const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, single.id));
+    expect(variant).toMatchObject({ stockQuantity: 9, pricePaise: 35_000, sku: "SINGLE-9" });
+    expect(await productRow(db, single.id)).toMatchObject({ stockQuantity: 9, maxEffectivePricePaise: 35_000 });
+  });
+
+  it("holds every variant to its own MRP", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    const [variant] = await giveSizesAndPacks(db, product.id);
+    expect(await refusal(db.update(productVariants).set({ pricePaise: 100_001 }).where(eq(productVariants.id, variant!.id)))).toMatch(
+      /product_variants_selling_price_within_mrp/,
+    );
+    expect((await variantRow(db, variant!.id)).pricePaise).toBe(90_000);
+  });
+
+  it("takes an order's stock from the product's variant, names it on the line, and gives it back on cancelling", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 1000, stockQuantity: 5 });
+    const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const customer = await quickCustomer(db);
+    const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 2 }], "2000.00") });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().order.id as string;
+    expect((await variantRow(db, variant!.id)).stockQuantity).toBe(3);
+    expect((await productRow(db, product.id)).stockQuantity).toBe(3);
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect(line).toMatchObject({ productId: product.id, variantId: variant!.id, variantOptions: [] });
+
+    const cancelled = await ctx.app.inject({ method: "POST", url: `/api/orders/${orderId}/cancel`, headers: { cookie: customer.cookie } });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await variantRow(db, variant!.id)).stockQuantity).toBe(5);
+    expect((await productRow(db, product.id)).stockQuantity).toBe(5);
+  });
+
+  it("refuses an order naming only the product of several variants, changing no stock", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    await giveSizesAndPacks(db, product.id);
+    const customer = await quickCustomer(db);
+    const refused = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder([{ productId: product.id, quantity: 1 }], "900.00") });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "invalid_input", message: `Please choose which ${product.name} you want.` });
+    const [total] = await queryRows<{ stock: number }>(db, sql`select sum(stock_quantity)::int as stock from product_variants where product_id = ${product.id}`);
+    expect(total).toEqual({ stock: 36 });
+  });
+
+  it("holds two sizes in the cart as two lines, each at its variant's price and naming its values", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    const customer = await quickCustomer(db);
+    const add = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie: customer.cookie }, payload });
+    expect((await add({ variantId: variants[2]!.id, quantity: 2 })).statusCode).toBe(201);
+    expect((await add({ productId: product.id, variantId: variants[4]!.id })).statusCode).toBe(201);
+    expect((await add({ variantId: variants[2]!.id })).statusCode).toBe(201);
+
+    const cart = (await ctx.app.inject({ url: "/api/cart", headers: { cookie: customer.cookie } })).json();
+    expect(cart.map((line: { quantity: number; variant: object; product: { price: string; stockQuantity: number } }) => [line.quantity, line.variant, line.product.price, line.product.stockQuantity])).toEqual([
+      [3, { id: variants[2]!.id, options: { Size: "M", Pack: "1" } }, "1000.00", 6],
+      [1, { id: variants[4]!.id, options: { Size: "L", Pack: "1" } }, "1100.00", 7],
+    ]);
+
+    const alone = await add({ productId: product.id });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ message: `Please choose which ${product.name} you want.` });
+    const tooMany = await add({ variantId: variants[0]!.id, quantity: 6 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(`Only 5 of ${product.name} (Size: S, Pack: 1) left in stock`);
+    const ofAnother = await add({ productId: product.id + 1000, variantId: variants[0]!.id });
+    expect(ofAnother.statusCode).toBe(404);
+  });
+
+  it("sells size M from its own stock, leaves L's alone, and names the size on the order; a sold-out size is refused by name", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ name: `Cotton Pants ${Date.now()}`, price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    const [medium, large, small] = [variants[2]!, variants[4]!, variants[0]!];
+    await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, small.id));
+    const customer = await quickCustomer(db);
+    const order = (items: Parameters<typeof codOrder>[0], total: string) => ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: codOrder(items, total) });
+
+    const placed = await order([{ productId: product.id, variantId: medium.id, quantity: 2 }], "2000.00");
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.orderItems).toEqual([expect.objectContaining({ variantId: medium.id, variantOptions: { Size: "M", Pack: "1" }, quantity: 2, price: "1000.00" })]);
+    expect((await variantRow(db, medium.id)).stockQuantity).toBe(4);
+    expect((await variantRow(db, large.id)).stockQuantity).toBe(7);
+    expect((await productRow(db, product.id)).stockQuantity).toBe(34 - 5);
+
+    const soldOut = await order([{ productId: product.id, variantId: small.id, quantity: 2 }], "1800.00");
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json()).toMatchObject({ code: "insufficient_stock", message: `${product.name} (Size: S, Pack: 1) is out of stock`, variantId: small.id });
+  });
+});
