@@ -6,7 +6,8 @@
  *   2. the customer (users row), when one customer's checkouts must queue;
  *   3. orders: one, or several in one statement by id ascending (or SKIP LOCKED, which never waits);
  *   4. products, every one the transaction will move stock of, in one statement by id ascending
- *      (`lockProducts` in server/modules/orders/stock.repo.ts), before the first stock move;
+ *      (`lockProducts` in server/modules/orders/stock.repo.ts), before the first stock move; then their
+ *      variants, whose stock moves (the update writes the product row already held, migration 0019);
  *   5. what hangs off those: order lines, cart lines, new refunds, tax-document counters.
  *
  * A transaction may skip a step, never go back to an earlier one.
