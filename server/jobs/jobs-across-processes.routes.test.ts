@@ -61,10 +61,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("jobs across shop process
       if (tries > 10_000) throw new Error("no moment came when every accepted mail was recorded");
       await pause(5);
     }
+    const killedAt = Date.now();
     process.kill(victim.pid, "SIGKILL");
     const receivedAtTheKill = smtp.received.length;
 
-    await smtp.waitFor(MAILS, MAILS * SMTP_DELAY_MS + 60_000);
+    const differentMails = () => new Set(smtp.received.map((mail) => mail.messageId)).size;
+    const deadline = Date.now() + MAILS * SMTP_DELAY_MS + 60_000;
+    while (differentMails() < MAILS && Date.now() < deadline) await pause(20);
     await pause(2 * SMTP_DELAY_MS); // anything sent twice would arrive by now
 
     const timesReceived = new Map<string, number>();
@@ -72,8 +75,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("jobs across shop process
     const receivedIds = [...timesReceived.keys()].map((messageId) => /^<([^@]+)@/.exec(messageId)![1]!);
     expect(receivedAtTheKill).toBeLessThan(MAILS);
     expect(new Set(receivedIds)).toEqual(ids);
-    expect([...timesReceived.values()].filter((times) => times > 1)).toEqual([]);
-    expect(smtp.received).toHaveLength(MAILS);
+    // The one repeat no sender can avoid: a mail the killed process had wholly sent, which the server
+    // accepted after the kill without seeing the hang-up. At most the mails it was sending at once.
+    const sentTwice = [...timesReceived].filter(([, times]) => times > 1).map(([messageId]) => messageId);
+    const handedOverByTheKilled = smtp.received.filter((mail, index) => index >= receivedAtTheKill && mail.handedOverAt < killedAt).map((mail) => mail.messageId);
+    expect(sentTwice.filter((messageId) => !handedOverByTheKilled.includes(messageId))).toEqual([]);
+    expect(sentTwice.length).toBeLessThanOrEqual(2);
+    expect(smtp.received).toHaveLength(MAILS + sentTwice.length);
     const [states] = await queryRows<{ sent: number; attempts: number }>(opened.database.db, sql`select count(*) filter (where state = 'sent')::int as sent, sum(attempts)::int as attempts from mail_outbox`);
     expect(states!.sent).toBe(MAILS);
     // Only the mails the killed process held when it died were taken twice.

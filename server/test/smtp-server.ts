@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   text: string;
   messageId: string | undefined;
+  /** When the client had sent the whole mail (its end of data), in Date.now() time: before the server's answer. */
+  handedOverAt: number;
 }
 
 export interface TestSmtpServer {
@@ -45,8 +47,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
+          const handedOverAt = Date.now();
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          // A client that hung up before the mail was accepted (a killed process) did not hand it over: as a mail server does, drop it.
+          // A client seen to hang up before the mail was accepted (a killed process) did not hand it over: as a mail server does, drop
+          // it. A hang-up is not always seen in time (the connection is not read while a mail is being taken).
           if (hungUp.has(session.id)) return callback(new Error("the client hung up"));
           if (down) {
             const refusal = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
@@ -59,6 +63,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             html: typeof mail.html === "string" ? mail.html : "",
             text: mail.text ?? "",
             messageId: mail.messageId,
+            handedOverAt,
           });
           acceptedAt = Date.now();
           callback();
