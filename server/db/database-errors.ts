@@ -29,6 +29,8 @@ export function isConflictAbort(error: unknown): boolean {
 const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
   products_slug_key: { field: "slug", message: "A product with this slug already exists" },
   products_sku_key: { field: "sku", message: "A product with this SKU already exists" },
+  product_variants_sku_key: { field: "sku", message: "A product with this SKU already exists" },
+  product_variants_product_options_key: { field: "options", message: "The product already has a variant with these values" },
   users_email_lower_key: { field: "email", message: "An account with this email already exists" },
   categories_slug_unique: { field: "slug", message: "A category with this slug already exists" },
   subcategories_slug_unique: { field: "slug", message: "A subcategory with this slug already exists" },
@@ -43,6 +45,12 @@ const CHECK_CONSTRAINTS: Record<string, { code: "refund_exceeds_payment" | "inva
   products_net_quantity_unit_known: { code: "invalid_input", field: "netQuantityUnit", message: "This unit of net quantity is not known" },
   products_maker_role_known: { code: "invalid_input", field: "makerRole", message: "Choose manufacturer, packer or importer" },
   products_best_before_range: { code: "invalid_input", field: "bestBeforeMonths", message: "Best before must be from 1 to 120 months" },
+  product_variants_selling_price_within_mrp: { code: "invalid_input", field: "mrp", message: "The selling price may not exceed the MRP" },
+  products_columns_follow_variants: {
+    code: "invalid_input",
+    field: "price",
+    message: "This product is sold in several variants: change each variant's price and stock",
+  },
 };
 
 /** `orders_gateway_order_id_unique` → `gatewayOrderId`: a readable guess for constraints not listed above. */

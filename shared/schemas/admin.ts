@@ -99,7 +99,8 @@ export const AnalyticsSchema = z.object({
   byPaymentMethod: z.array(z.object({ paymentMethod: z.enum(PAYMENT_METHODS), orders: z.number().int(), revenue: MoneyStringSchema })),
   topByRevenue: z.array(ProductFigureSchema),
   topByUnits: z.array(ProductFigureSchema),
-  lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), stockQuantity: z.number().int() })),
+  /** Variants on sale low on stock, each named with its values ("Pants (Size: M)"); `id` is the product's. */
+  lowStock: z.array(z.object({ id: z.number().int(), variantId: z.number().int(), name: z.string(), slug: z.string(), stockQuantity: z.number().int() })),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 

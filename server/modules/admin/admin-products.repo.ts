@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brands, categories, products, subcategories } from "../../db/schema/catalog";
+import { brands, categories, productOptions, products, productVariants, subcategories } from "../../db/schema/catalog";
 
 export interface AdminProductFilter {
   search?: string;
@@ -79,6 +79,23 @@ export async function slugOrSkuTaken(db: Database, values: { slug: string; sku: 
 export async function insertProduct(db: Database, values: typeof products.$inferInsert): Promise<number> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });
   return row!.id;
+}
+
+/**
+ * Gives the product `copyId` the options, values and variants of `sourceId`, when it has options: each
+ * variant as it is but with no stock and its SKU + '-COPY', in place of the one variant the copy was made with.
+ */
+export async function copyOptionsAndVariants(db: Database, sourceId: number, copyId: number): Promise<void> {
+  const options = await db.select().from(productOptions).where(eq(productOptions.productId, sourceId)).orderBy(asc(productOptions.position));
+  if (options.length === 0) return;
+  for (const option of options) {
+    const [copy] = await db.insert(productOptions).values({ productId: copyId, position: option.position, name: option.name }).returning({ id: productOptions.id });
+    await db.execute(sql`insert into product_option_values (option_id, position, value, note) select ${copy!.id}, position, value, note from product_option_values where option_id = ${option.id}`);
+  }
+  await db.delete(productVariants).where(eq(productVariants.productId, copyId));
+  await db.execute(sql`insert into product_variants (product_id, position, option_values, sku, price_paise, sale_price_paise, discount_percent, mrp_paise, stock_quantity, net_quantity, net_quantity_unit, images, is_active)
+    select ${copyId}, position, option_values, sku || '-COPY', price_paise, sale_price_paise, discount_percent, mrp_paise, 0, net_quantity, net_quantity_unit, images, is_active
+    from product_variants where product_id = ${sourceId} order by position, id`);
 }
 
 export async function updateProduct(db: Database, id: number, values: Partial<typeof products.$inferInsert>): Promise<boolean> {

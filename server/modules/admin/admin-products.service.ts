@@ -180,12 +180,14 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
     return toAdminProduct(row);
   }
 
-  async function create(form: ProductForm): Promise<AdminProduct> {
+  /** `alsoWrite` adds to the new product in the same transaction (a duplicate's variants). */
+  async function create(form: ProductForm, alsoWrite?: (tx: Database, id: number) => Promise<void>): Promise<AdminProduct> {
     // Checked and written in one transaction; a twin saved at the same moment meets the unique index (409).
     const id = await changing(async (tx, changed) => {
       const values = await productValues(tx, form, singleField, pricesIncludeGst);
       await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField);
       const inserted = await repo.insertProduct(tx, values);
+      await alsoWrite?.(tx, inserted);
       changed([inserted]);
       return inserted;
     });
@@ -199,9 +201,9 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
       return { products: rows.map(toAdminProduct), total };
     },
 
-    /** A draft copy of the product (see duplicatePayload): shoppers see it once it is published. */
+    /** A draft copy of the product (see duplicatePayload), with its variants: shoppers see it once it is published. */
     async duplicate(id: number): Promise<AdminProduct> {
-      return create(ProductFormSchema.parse(duplicatePayload(await view(id), Date.now())));
+      return create(ProductFormSchema.parse(duplicatePayload(await view(id), Date.now())), (tx, copyId) => repo.copyOptionsAndVariants(tx, id, copyId));
     },
 
     /** Puts a draft on sale: the same checks as the form's (a price above ₹0, and above ₹0 after its discount). */

@@ -219,4 +219,54 @@ describe("products sold in variants", () => {
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json()).toMatchObject({ code: "insufficient_stock", message: `${product.name} (Size: S, Pack: 1) is out of stock`, variantId: small.id });
   });
+
+  it("answers the back office 400 for a price or stock of a product sold in several variants, and 409 for a variant's SKU", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    await giveSizesAndPacks(db, product.id);
+    const admin = (await quickCustomer(db, { isAdmin: true })).cookie;
+    const form = { name: product.name, slug: product.slug, price: "950", discountPercentage: "0", stockQuantity: 3, categoryId: shop.category.id, brandId: shop.brand.id, images: [] };
+    const update = await ctx.app.inject({ method: "PUT", url: `/api/admin/products/${product.id}`, headers: { cookie: admin }, payload: form });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject({ message: "This product is sold in several variants: change each variant's price and stock" });
+    expect((await productRow(db, product.id)).pricePaise).toBe(90_000);
+
+    const clash = { ...form, name: "Another pants", slug: `another-pants-${product.id}`, sku: `PANTS-${product.id}-M-1` };
+    const created = await ctx.app.inject({ method: "POST", url: "/api/admin/products", headers: { cookie: admin }, payload: clash });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ code: "duplicate", message: "A product with this SKU already exists" });
+  });
+
+  it("lists in the back office's low stock each size running out, named with its values", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ name: "Aaa Low Pants", price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, variants[2]!.id));
+    const admin = (await quickCustomer(db, { isAdmin: true })).cookie;
+    const { lowStock } = (await ctx.app.inject({ url: "/api/admin/analytics?days=7", headers: { cookie: admin } })).json();
+    expect(lowStock).toContainEqual({ id: product.id, variantId: variants[2]!.id, name: "Aaa Low Pants (Size: M, Pack: 1)", slug: product.slug, stockQuantity: 0 });
+  });
+
+  it("duplicates a product with its options and variants, each without stock and with its SKU marked as a copy", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    const admin = (await quickCustomer(db, { isAdmin: true })).cookie;
+    const copy = await ctx.app.inject({ method: "POST", url: `/api/admin/products/${product.id}/duplicate`, headers: { cookie: admin } });
+    expect(copy.statusCode).toBe(201);
+    const copyId = copy.json().id as number;
+    const copied = await db.select().from(productVariants).where(eq(productVariants.productId, copyId)).orderBy(productVariants.position);
+    expect(copied.map((variant) => [variant.optionValues, variant.sku, variant.pricePaise, variant.stockQuantity])).toEqual(
+      variants.map((variant) => [variant.optionValues, `${variant.sku}-COPY`, variant.pricePaise, 0]),
+    );
+    expect(await productRow(db, copyId)).toMatchObject({ stockQuantity: 0, pricePaise: 90_000, isActive: false });
+    const options = await queryRows<{ name: string; values: string }>(
+      db,
+      sql`select o.name, string_agg(v.value, ',' order by v.position) as values from product_options o join product_option_values v on v.option_id = o.id where o.product_id = ${copyId} group by o.name, o.position order by o.position`,
+    );
+    expect(options).toEqual([
+      { name: "Size", values: "S,M,L" },
+      { name: "Pack", values: "1,3" },
+    ]);
+  });
 });

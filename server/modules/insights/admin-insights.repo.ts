@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentMethod } from "@shared/constants";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { type OptionPairs, optionPairsOfVariant } from "../../db/variant-options";
 import { awaitingShipment } from "../orders/order-queue.repo";
 
 const NOT_CANCELLED = sql`status <> 'cancelled'`;
@@ -65,9 +66,14 @@ export function topProducts(db: Database, since: Date, by: "revenue" | "units") 
   );
 }
 
+/** The variants on sale with at most `threshold` units left, the fewest first: a product in sizes is restocked size by size. */
 export function lowStock(db: Database, threshold: number) {
-  return queryRows<{ id: number; name: string; slug: string; stockQuantity: number }>(
+  return queryRows<{ id: number; variantId: number; name: string; slug: string; stockQuantity: number; options: OptionPairs }>(
     db,
-    sql`select id, name, slug, stock_quantity as "stockQuantity" from products where is_active and stock_quantity <= ${threshold} order by stock_quantity, name limit 20`,
+    sql`select products.id, product_variants.id as "variantId", products.name, products.slug, product_variants.stock_quantity as "stockQuantity",
+          ${optionPairsOfVariant} as "options"
+        from product_variants join products on products.id = product_variants.product_id
+        where products.is_active and product_variants.is_active and product_variants.stock_quantity <= ${threshold}
+        order by product_variants.stock_quantity, products.name, product_variants.position limit 20`,
   );
 }

@@ -1,6 +1,8 @@
 import { paiseToDecimal } from "@shared/money";
 import type { AdminStats, Analytics } from "@shared/schemas/admin";
+import { nameWithVariant } from "@shared/variant-label";
 import type { Database } from "../../db/client";
+import { optionsObject } from "../../db/variant-options";
 import * as repo from "./admin-insights.repo";
 
 const LOW_STOCK_AT_MOST = 5;
@@ -32,7 +34,7 @@ export function createAdminInsightsService(db: Database) {
         byPaymentMethod: byPaymentMethod.map((row) => ({ ...row, revenue: rupees(row.revenue) })),
         topByRevenue: topByRevenue.map(figure),
         topByUnits: topByUnits.map(figure),
-        lowStock,
+        lowStock: lowStock.map(({ options, ...row }) => ({ ...row, name: nameWithVariant(row.name, optionsObject(options)) })),
       };
     },
   };

@@ -100,7 +100,7 @@ function AnalyticsFigures({ data }: { data: Analytics }) {
         columns={["Product", "In stock"]}
         empty="Every product is well stocked"
         rows={data.lowStock.map((row) => ({
-          key: row.id,
+          key: row.variantId,
           cells: [
             <Link key="name" to={paths.product.href(row.slug)} className="text-primary underline-offset-4 hover:underline">
               {row.name}

@@ -2,6 +2,7 @@ import { orderTotalsOf } from "@shared/order-amounts";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { OrderTotals } from "@/components/order-totals";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { VariantOptions } from "@/components/variant-options";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/image-url";
 import { deliveryDayLabel } from "@shared/delivery-dates";
@@ -86,6 +87,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{item.product.name}</p>
+                  <VariantOptions options={item.variantOptions} className="text-xs" />
                   <p className="text-xs text-muted-foreground">
                     {item.quantity} x {formatPrice(item.price)}
                     {item.refundedQuantity > 0 ? ` · ${item.refundedQuantity} refunded` : null}

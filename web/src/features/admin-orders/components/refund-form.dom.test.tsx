@@ -8,7 +8,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { fakeServer } from "@/test/hook-harness";
 import { RefundForm } from "./refund-form";
 
-const line = { id: "line-1", productId: 7, quantity: 2, price: "500.00", total: "1000.00", product: { name: "Cotton Onesie", slug: "cotton-onesie", imageUrl: null, sku: null }, gstRate: 5, tax: "50.00", hsnCode: "6111", refundedQuantity: 0 };
+const line = { id: "line-1", productId: 7, variantId: 7, variantOptions: {}, quantity: 2, price: "500.00", total: "1000.00", product: { name: "Cotton Onesie", slug: "cotton-onesie", imageUrl: null, sku: null }, gstRate: 5, tax: "50.00", hsnCode: "6111", refundedQuantity: 0 };
 const order = {
   id: "order-1",
   orderNumber: "KK-261123-01001",

@@ -1,6 +1,7 @@
 import { refundablePaise } from "@shared/order-amounts";
 import type { AdminOrder } from "@shared/schemas/admin";
 import { REFUND_REASON_MAX, REFUND_REFERENCE_MAX } from "@shared/schemas/refunds";
+import { nameWithVariant } from "@shared/variant-label";
 import { useEffect, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { VariantOptions } from "@/components/variant-options";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
 import { formatPaise, formatPrice } from "@/lib/format";
 import { useCreateRefund } from "../api/create-refund";
@@ -225,6 +227,7 @@ function RefundLineRow({ index, line }: { index: number; line: AdminOrder["order
     <li className="flex items-center gap-3 p-3">
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 break-words text-sm font-medium">{line.product.name}</p>
+        <VariantOptions options={line.variantOptions} className="text-xs" />
         <p className="text-xs text-muted-foreground">
           {max} of {line.quantity} refundable · {formatPrice(line.price)} each
         </p>
@@ -240,7 +243,7 @@ function RefundLineRow({ index, line }: { index: number; line: AdminOrder["order
         step={1}
         disabled={max === 0}
         placeholder="0"
-        aria-label={`Units of ${line.product.name} to refund`}
+        aria-label={`Units of ${nameWithVariant(line.product.name, line.variantOptions)} to refund`}
         className="w-20 text-right"
       />
     </li>
