@@ -24,7 +24,9 @@ export default defineConfig({
   // In CI a journey that fails is run once more: a real break fails twice, and a journey that passes only
   // on its second run is reported as flaky (listed at the end of the run) instead of blocking everything.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A long journey (five screens, each checked for accessibility at 3–5 s a check) takes about a minute on a
+  // two-core machine: twice that before it counts as stuck.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
