@@ -16,7 +16,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
-  // E2E_WORKERS=2 (CI sets it) runs two test files at a time, each in its own browser, against the one server:
+  // E2E_WORKERS=2 runs two test files at a time, each in its own browser, against the one server:
   // every journey signs up its own customer, buys from its own products (e2e/shop/shop-helpers.ts) and reads
   // what it checks from the API at run time. The journeys of one file always run in order.
   fullyParallel: false,
