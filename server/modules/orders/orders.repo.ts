@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { categories, products, productVariants } from "../../db/schema/catalog";
+import { categories, products } from "../../db/schema/catalog";
 import { type AddressRecord, idempotencyKeys, orderLines, orders, orderStatusChanges } from "../../db/schema/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,26 +60,6 @@ export function productsForOrder(db: Database, ids: number[]) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
 }
-
-/** The variants of these products, in each product's order: what an order's lines take stock from. */
-export function variantsForOrder(db: Database, productIds: number[]) {
-  return db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      optionValues: productVariants.optionValues,
-      sku: productVariants.sku,
-      pricePaise: productVariants.pricePaise,
-      salePricePaise: productVariants.salePricePaise,
-      stockQuantity: productVariants.stockQuantity,
-      isActive: productVariants.isActive,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-}
-
-export type VariantForOrder = Awaited<ReturnType<typeof variantsForOrder>>[number];
 
 /** The order, unless its number is taken (also by an order being written at the same moment): then nothing. */
 export async function insertOrderUnlessNumberTaken(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
