@@ -24,6 +24,7 @@ import { createAccountsService } from "./modules/accounts/accounts.service";
 import { oidcRoutes } from "./modules/accounts/oidc.routes";
 import { createPasswordHasher, type ScryptCost } from "./modules/accounts/password";
 import { cartFormsRoutes } from "./modules/cart/cart-forms.routes";
+import { variantWithOptions } from "./modules/catalog/variant-choice";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { shopSettingsRoutes } from "./modules/shop-settings/shop-settings.routes";
 import { createShopSettingsService } from "./modules/shop-settings/shop-settings.service";
@@ -212,7 +213,7 @@ export async function buildApp({ config, database, webDistDir, renderPage, descr
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db, { events }) });
   const cart = createCartService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct });
   await app.register(cartRoutes, { cart });
-  await app.register(cartFormsRoutes, { cart });
+  await app.register(cartFormsRoutes, { cart, findVariant: (productId, options) => variantWithOptions(database.db, productId, options) });
   await app.register(shopSettingsRoutes, { shopSettings: createShopSettingsService({ pricesIncludeGst: config.pricesIncludeGst, cashOnDelivery: config.cashOnDelivery }) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   await app.register(ordersRoutes, { orders: createOrdersService(database.db, { maxUnitsPerProduct: config.maxUnitsPerProduct, pricesIncludeGst: config.pricesIncludeGst, cashOnDelivery: config.cashOnDelivery, events, refundCancelled: refundHooks.refundCancelled }) });

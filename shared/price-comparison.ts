@@ -22,3 +22,8 @@ export function comparePrices({ pricePaise, salePricePaise, mrpPaise }: { priceP
   const percent = Math.round(((candidate - pays) / candidate) * 100);
   return { pays, original: candidate, percentOff: percent > 0 ? percent : null };
 }
+
+/** A product's variants sell at different prices (the API's "499.00"s): it reads "from ₹…", the lowest. */
+export function hasPriceRange(product: { priceRange: { min: string; max: string } }): boolean {
+  return Number(product.priceRange.min) !== Number(product.priceRange.max);
+}

@@ -65,6 +65,8 @@ export const ProductSummarySchema = z.object({
   priceRange: z.object({ min: MoneyStringSchema, max: MoneyStringSchema }),
   /** Whether any variant on sale is in stock. */
   inStock: z.boolean(),
+  /** Sold in a choice of options (Size, Pack): a card sends the shopper to the product page to choose. */
+  hasOptions: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

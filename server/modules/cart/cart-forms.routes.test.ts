@@ -4,6 +4,7 @@ import { renderPage } from "../../../web/src/entry-server";
 import { quickCustomer } from "../../test/accounts";
 import { createRenderingApp } from "../../test/rendering-app";
 import { catalogueFixture } from "../../test/shop-fixtures";
+import { giveVariants } from "../../test/variants";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
 const OWN = { host: "localhost:80", origin: "http://localhost:80", "content-type": "application/x-www-form-urlencoded" };
@@ -85,5 +86,60 @@ describe("Add to Cart as a plain form", () => {
     const foreign = await postForm({ productId: String(product.id), quantity: "1" }, { ...OWN, origin: "https://evil.invalid", cookie });
     expect(foreign.statusCode).toBe(403);
     expect(await cartOf(cookie)).toEqual([]);
+  });
+
+  describe("a product sold in sizes", () => {
+    async function pantsInSizes() {
+      const product = await shop.product({ stockQuantity: 1 });
+      const [small, medium, large] = await giveVariants(
+        ctx.database.db,
+        product.id,
+        [{ name: "Size", values: [{ value: "S", note: "4–8 kg" }, { value: "M", note: "7–12 kg" }, { value: "L", note: "9–14 kg" }] }],
+        [
+          { optionValues: { Size: "S" }, sku: `P${product.id}-S`, pricePaise: 49_900, stockQuantity: 0 },
+          { optionValues: { Size: "M" }, sku: `P${product.id}-M`, pricePaise: 59_900, stockQuantity: 4 },
+          { optionValues: { Size: "L" }, sku: `P${product.id}-L`, pricePaise: 69_900, stockQuantity: 6 },
+        ],
+      );
+      return { product, small: small!, medium: medium!, large: large! };
+    }
+    const cartVariants = async (cookie: string) =>
+      ((await app.inject({ url: "/api/cart", headers: { cookie } })).json() as Array<{ quantity: number; variant: { id: number; options: Record<string, string> } }>).map(
+        (line) => [line.variant.options, line.quantity],
+      );
+
+    it("renders the size a shared ?size= link names, chosen, with its price, and sizes sold out shown so", async () => {
+      const { product } = await pantsInSizes();
+      const page = await app.inject({ url: `/products/${product.slug}?size=l`, headers: { host: "localhost:80" } });
+      expect(page.statusCode).toBe(200);
+      const radio = (size: string) => page.body.match(new RegExp(`<input[^>]*name="option\\[Size\\]"[^>]*value="${size}"[^>]*>`))?.[0] ?? "";
+      expect(radio("L")).toContain('checked=""');
+      expect(radio("M")).not.toContain("checked");
+      expect(radio("S")).toContain('disabled=""');
+      // The radios sit outside the cart form and belong to it by its id.
+      const formId = /form="([^"]+)"/.exec(radio("L"))?.[1];
+      expect(page.body).toMatch(new RegExp(`<form[^>]*id="${formId}"[^>]*action="/cart"`));
+      expect(page.body).toContain("Sold out");
+      expect(page.body).toContain("₹699");
+      expect(page.body).toContain("In Stock: 6 available");
+    });
+
+    it("adds the size the form chose, and refuses a size not on sale", async () => {
+      const { cookie } = await quickCustomer(ctx.database.db);
+      const { product } = await pantsInSizes();
+      const returnUrl = `/products/${product.slug}`;
+      const added = await postForm({ productId: String(product.id), quantity: "2", returnUrl, "option[Size]": "L" }, { ...OWN, cookie });
+      expect(added.headers.location).toBe("/cart");
+      expect(await cartVariants(cookie)).toEqual([[{ Size: "L" }, 2]]);
+
+      for (const size of ["XXL", "S"]) {
+        const refused = await postForm({ productId: String(product.id), quantity: "1", returnUrl, "option[Size]": size }, { ...OWN, cookie });
+        expect(refused.headers.location).toBe(returnUrl);
+        expect(refused.cookies.find((each) => each.name === "kk_form")).toBeDefined();
+      }
+      const unnamed = await postForm({ productId: String(product.id), quantity: "1", returnUrl }, { ...OWN, cookie });
+      expect(unnamed.headers.location).toBe(returnUrl);
+      expect(await cartVariants(cookie)).toEqual([[{ Size: "L" }, 2]]);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared-once";
 import { users } from "../../db/schema/accounts";
-import { brands, catalogVersion, categories, products, reviews, subcategories } from "../../db/schema/catalog";
+import { brands, catalogVersion, categories, productOptions, products, reviews, subcategories } from "../../db/schema/catalog";
 import { phraseQueriesOf, versionAndPhraseQueries } from "../search/public";
 
 /**
@@ -20,6 +20,7 @@ export const summaryColumns = {
   salePricePaise: products.salePricePaise,
   effectivePricePaise: products.effectivePricePaise,
   maxEffectivePricePaise: products.maxEffectivePricePaise,
+  hasOptions: sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id})`,
   mrpPaise: products.mrpPaise,
   discountPercent: products.discountPercent,
   imageUrl: products.imageUrl,

@@ -68,6 +68,7 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
     subcategory: row.subcategory,
     priceRange: { min: paiseToDecimal(row.effectivePricePaise), max: paiseToDecimal(Math.max(row.maxEffectivePricePaise ?? 0, row.effectivePricePaise)) },
     inStock: row.stockQuantity > 0,
+    hasOptions: row.hasOptions,
   };
 }
 

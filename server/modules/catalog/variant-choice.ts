@@ -35,3 +35,23 @@ export function chooseVariant(variants: readonly VariantOnSale[], line: LineChoi
   }
   return ofProduct[0]!;
 }
+
+/** A form's option values (`option[Size]` = "M") as an object; none when the form sends no option. */
+export function optionsOfForm(fields: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const options = Object.fromEntries(
+    Object.entries(fields).flatMap(([field, value]) => {
+      const name = /^option\[(.+)\]$/.exec(field)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+/** The variant on sale of a product with exactly these option values: what a product page's form without its script chose. */
+export async function variantWithOptions(db: Database, productId: number, options: Readonly<Record<string, string>>): Promise<number | undefined> {
+  const variants = await variantsOnSale(db, { productIds: [productId] });
+  const wanted = Object.entries(options);
+  const matches = (pairs: VariantOnSale["optionValues"]) =>
+    pairs.length === wanted.length && wanted.every(([name, value]) => pairs.some(([own, ownValue]) => own === name && ownValue === value));
+  return variants.find((variant) => matches(variant.optionValues))?.id;
+}

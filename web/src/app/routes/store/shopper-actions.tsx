@@ -1,12 +1,11 @@
-import type { ProductSummary } from "@shared/schemas/catalog";
 import type { ReactNode } from "react";
 import { useBulkAddToCart } from "@/features/cart/hooks/use-bulk-add-to-cart";
 import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { useWishlistToggle } from "@/features/wishlist/hooks/use-wishlist-toggle";
 
 export interface ShopperActionsValue {
-  addToCart: (product: Pick<ProductSummary, "id" | "name">, quantity?: number) => Promise<boolean>;
-  buyNow: (product: Pick<ProductSummary, "id" | "name">, quantity?: number) => Promise<boolean>;
+  addToCart: ReturnType<typeof useCartActions>["addToCart"];
+  buyNow: ReturnType<typeof useCartActions>["buyNow"];
   toggleWishlist: ReturnType<typeof useWishlistToggle>;
   addProducts: ReturnType<typeof useBulkAddToCart>["addProducts"];
 }

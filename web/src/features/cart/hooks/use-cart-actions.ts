@@ -1,3 +1,4 @@
+import { nameWithVariant } from "@shared/variant-label";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -13,6 +14,12 @@ interface CartProduct {
   name: string;
 }
 
+/** The variant chosen on a product page; none names a product sold in one variant. */
+interface CartVariant {
+  id: number;
+  options: Readonly<Record<string, string>>;
+}
+
 /**
  * Add to Cart and Buy Now for a signed-in shopper, with the shop's toasts (see docs/product/cart-and-wishlist.md). Each returns a
  * promise that settles when the work is done, so a button can show 'Adding...' or 'Buying...' meanwhile.
@@ -22,10 +29,10 @@ export function useCartActions() {
   const mutation = useAddToCart();
   const navigate = useNavigate();
 
-  async function addToCart(product: CartProduct, quantity = 1): Promise<boolean> {
+  async function addToCart(product: CartProduct, quantity = 1, variant?: CartVariant): Promise<boolean> {
     try {
-      await mutation.mutateAsync({ productId: product.id, quantity });
-      toast({ title: "Added to Cart", description: `${product.name} has been added to your cart.` });
+      await mutation.mutateAsync({ productId: product.id, variantId: variant?.id, quantity });
+      toast({ title: "Added to Cart", description: `${nameWithVariant(product.name, variant?.options ?? {})} has been added to your cart.` });
       return true;
     } catch (error) {
       if (!isUnauthorizedError(error)) {
@@ -36,8 +43,8 @@ export function useCartActions() {
     }
   }
 
-  async function buyNow(product: CartProduct, quantity = 1): Promise<boolean> {
-    if (!(await addToCart(product, quantity))) return false;
+  async function buyNow(product: CartProduct, quantity = 1, variant?: CartVariant): Promise<boolean> {
+    if (!(await addToCart(product, quantity, variant))) return false;
     await new Promise((resolve) => setTimeout(resolve, BUY_NOW_DELAY_MS));
     navigate(paths.checkout.href());
     return true;

@@ -7,6 +7,8 @@ import { useHydrated } from "@/lib/use-hydrated";
 const CART_FORM_ACTION = "/cart";
 
 interface CartFormProps {
+  /** For the variant picker's radios, which sit outside the form and belong to it by this id. */
+  id?: string;
   productId: number;
   quantity: number;
   className?: string;
@@ -16,15 +18,15 @@ interface CartFormProps {
 
 /**
  * A plain form around Add to Cart and Buy Now (submit buttons; Buy Now names `next=checkout`): before the
- * page's script runs, or without it, the browser sends it and the server adds the product, then shows the
- * cart or checkout, or comes back here with its refusal. With the script, the buttons' own handlers run
+ * page's script runs, or without it, the browser sends it, with the variant picker's values (`option[Size]=M`),
+ * and the server adds the product, then shows the cart or checkout, or comes back here with its refusal. With the script, the buttons' own handlers run
  * instead and nothing is sent this way (a tap while the page is being taken over waits for them).
  */
-export function CartForm({ productId, quantity, className, ref, children }: CartFormProps) {
+export function CartForm({ id, productId, quantity, className, ref, children }: CartFormProps) {
   const { pathname, search } = useLocation();
   const awaitingApp = { [FORM_AWAITING_APP]: useHydrated() ? "ready" : "waiting" };
   return (
-    <form ref={ref} method="post" action={CART_FORM_ACTION} className={className} {...awaitingApp}>
+    <form ref={ref} id={id} method="post" action={CART_FORM_ACTION} className={className} {...awaitingApp}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="returnUrl" value={pathname + search} />

@@ -10,6 +10,8 @@ interface PriceTagProps {
   mrp?: string | null;
   /** "lg" on the product page. */
   size?: "default" | "lg";
+  /** The lowest of several prices (a product's variants): reads "from ₹…". */
+  from?: boolean;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ interface PriceTagProps {
  * product is on sale. Prices include GST unless the shop is set to add it, and then say "+ GST"; the
  * product page's large price says which.
  */
-export function PriceTag({ price, salePrice, mrp = null, size = "default", className }: PriceTagProps) {
+export function PriceTag({ price, salePrice, mrp = null, size = "default", from = false, className }: PriceTagProps) {
   const gstAdded = useShopSettings().data?.pricesIncludeGst === false;
   const compared = priceComparison(price, salePrice, mrp);
   const original = compared?.original ?? null;
@@ -26,6 +28,7 @@ export function PriceTag({ price, salePrice, mrp = null, size = "default", class
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-0.5", className)}>
       <span className={cn("font-bold text-foreground", size === "lg" ? "text-3xl" : "text-base")}>
+        {from ? <span className="font-normal text-muted-foreground">from </span> : null}
         {original !== null ? <span className="sr-only">Sale price: </span> : null}
         {compared ? formatPaise(compared.pays) : formatPrice(price)}
       </span>

@@ -11,6 +11,8 @@ interface ProductCardButtonsProps {
   onBuyNow?: () => Promise<unknown>;
   /** The id of the product's name, so each button is announced with it. */
   describedBy?: string;
+  /** A product sold in a choice of options (Size…): one link to its page, to choose there, instead of the buttons. */
+  chooseHref?: string;
 }
 
 type Pending = "add" | "buy" | null;
@@ -21,7 +23,7 @@ const buttonClass = "h-9 w-full px-3 text-xs";
  * Add to Cart and Buy Now on a product card. Visitors get 'Sign In to Add' and 'Sign In to Buy' (to the
  * sign-in page, and back here after); a sold-out product has both disabled. Side by side when the card is wide enough.
  */
-export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow, describedBy }: ProductCardButtonsProps) {
+export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow, describedBy, chooseHref }: ProductCardButtonsProps) {
   const [pending, setPending] = useState<Pending>(null);
   const signInHref = useSignInHref();
 
@@ -40,6 +42,15 @@ export function ProductCardButtons({ isSignedIn, inStock, onAddToCart, onBuyNow,
   const addIcon = <ShoppingCart aria-hidden="true" />;
   const buyIcon = <ShoppingBag aria-hidden="true" />;
 
+  if (chooseHref && inStock) {
+    return (
+      <Button asChild variant="outline" className={buttonClass}>
+        <Link to={chooseHref} aria-describedby={describedBy}>
+          Choose Options
+        </Link>
+      </Button>
+    );
+  }
   return (
     <div className="grid gap-2 @[16rem]:grid-cols-2">
       {!isSignedIn && inStock ? (

@@ -1,3 +1,4 @@
+import { hasPriceRange } from "@shared/price-comparison";
 import type { ProductSummary } from "@shared/schemas/catalog";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -55,10 +56,10 @@ export function ProductCard({ product, priority = false, initialInWishlist, sele
         <label className="flex cursor-pointer items-center gap-2 border-b border-border bg-muted/50 px-3 py-2 text-sm font-medium">
           <Checkbox
             checked={selection.selected}
-            disabled={!inStock}
+            disabled={!inStock || product.hasOptions}
             onChange={(event) => selection.onSelectedChange(event.target.checked)}
           />
-          {inStock ? "Select" : "Sold out"}
+          {!inStock ? "Sold out" : product.hasOptions ? "Choose on its page" : "Select"}
           <span className="sr-only"> {product.name}</span>
         </label>
       ) : null}
@@ -104,12 +105,13 @@ export function ProductCard({ product, priority = false, initialInWishlist, sele
             <span className="sr-only"> {product.reviewCount === 1 ? "review" : "reviews"}</span>)
           </span>
         </p>
-        <PriceTag price={product.price} salePrice={product.salePrice} mrp={product.mrp} className="mt-auto pt-1" />
+        <PriceTag price={product.price} salePrice={product.salePrice} mrp={product.mrp} from={hasPriceRange(product)} className="mt-auto pt-1" />
         <div className="pt-2">
           <ProductCardButtons
             isSignedIn={isAuthenticated}
             inStock={inStock}
             describedBy={nameId}
+            chooseHref={product.hasOptions ? href : undefined}
             onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
             onBuyNow={onBuyNow ? () => onBuyNow(product) : undefined}
           />

@@ -1,10 +1,12 @@
 import { PRODUCT_NOT_FOUND_META, PRODUCTS_META, productMeta } from "@shared/page-meta";
 import type { ProductDetail } from "@shared/schemas/catalog";
 import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { lazyPart } from "@/lib/lazy-part";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useProduct } from "../api/get-product";
+import { productAsVariant, variantFromAddress } from "../lib/variant-choice";
 import { ProductBreadcrumb } from "./product-breadcrumb";
 import { ProductDetailsSkeleton } from "./product-details-skeleton";
 import { PURCHASE_PANEL_PARTS, type ProductPageActions, ProductPurchasePanel } from "./product-purchase-panel";
@@ -30,6 +32,7 @@ export function ProductDetails({
   deliveryCheck?: ReactNode;
 } & ProductPageActions) {
   const product = useProduct(slug);
+  const { search } = useLocation();
   const meta = product.data ? productMeta(product.data) : product.isNotFound ? PRODUCT_NOT_FOUND_META : PRODUCTS_META;
   usePageTitle(meta.title, meta.description);
   // Rendered in the browser (after a link), the page waits for its product: its parts' code comes meanwhile.
@@ -51,17 +54,20 @@ export function ProductDetails({
   }
   if (!product.data) return <ProductDetailsSkeleton />;
 
+  // The variant chosen is in the address (?variant=, ?size=), so the server renders it and a shared link opens it.
+  const variant = variantFromAddress(product.data, search);
+  const shown = productAsVariant(product.data, variant);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <ProductBreadcrumb product={product.data} />
+      <ProductBreadcrumb product={shown} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
-        <ProductGallery product={product.data} />
+        <ProductGallery key={variant?.images.length ? variant.id : "product"} product={shown} />
         <div className="flex flex-col gap-6">
-          <ProductPurchasePanel product={product.data} deliveryCheck={deliveryCheck} {...actions} />
-          <ProductDeclarations product={product.data} />
+          <ProductPurchasePanel product={shown} variant={variant} deliveryCheck={deliveryCheck} {...actions} />
+          <ProductDeclarations product={shown} />
         </div>
       </div>
-      <ProductTabs product={product.data} renderReviewForm={renderReviewForm} />
+      <ProductTabs product={shown} renderReviewForm={renderReviewForm} />
       {/* Room for the phone's sticky purchase bar, so it never covers the end of the page. */}
       <div aria-hidden="true" className="h-16 md:hidden" />
     </div>

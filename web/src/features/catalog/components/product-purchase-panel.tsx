@@ -1,7 +1,7 @@
-import type { ProductDetail } from "@shared/schemas/catalog";
+import type { ProductDetail, ProductVariant } from "@shared/schemas/catalog";
 import { Heart, ShoppingBag, ShoppingCart } from "lucide-react";
-import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { FormReturnNote } from "@/components/form-return-note";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -14,7 +14,9 @@ import { useFormReturn } from "@/lib/use-form-return";
 import { useScrolledPast } from "@/lib/use-scrolled-past";
 import { discountPercent } from "../lib/product-pricing";
 import { formatRating } from "../lib/rating";
+import { addressWithVariant } from "../lib/variant-choice";
 import { addressWithQuantity, CartForm, quantityFromAddress } from "./cart-form";
+import { VariantPicker } from "./variant-picker";
 
 // The rating, the price, its badge and the delivery promises only show what the server wrote, and the quantity
 // does nothing until tapped: the page sent by the server keeps them as they are, without their code,
@@ -32,8 +34,8 @@ export const PURCHASE_PANEL_PARTS = [StarRating, PriceTag, QuantitySelector, Del
 const StickyPurchaseBar = lazy(() => import("./sticky-purchase-bar").then((module) => ({ default: module.StickyPurchaseBar })));
 
 export interface ProductPageActions {
-  onAddToCart: (product: ProductDetail, quantity: number) => Promise<unknown>;
-  onBuyNow: (product: ProductDetail, quantity: number) => Promise<unknown>;
+  onAddToCart: (product: ProductDetail, quantity: number, variant?: ProductVariant) => Promise<unknown>;
+  onBuyNow: (product: ProductDetail, quantity: number, variant?: ProductVariant) => Promise<unknown>;
   onToggleWishlist: (product: ProductDetail, isInWishlist: boolean) => Promise<boolean>;
 }
 
@@ -51,17 +53,25 @@ function askToLogIn(reason: keyof typeof LOGIN_MESSAGES) {
 
 type Pending = "cart" | "buy" | "wishlist" | null;
 
-/** Brand, name, rating, price, stock, quantity, Add to Cart, Buy Now, the wishlist heart, delivery notes. */
+/**
+ * Brand, name, rating, price, stock, the variant picker, quantity, Add to Cart, Buy Now, the wishlist
+ * heart, delivery notes. `product` shows the chosen `variant`'s prices and stock (lib/variant-choice.ts).
+ */
 export function ProductPurchasePanel({
   product,
+  variant,
   deliveryCheck,
   onAddToCart,
   onBuyNow,
   onToggleWishlist,
-}: { product: ProductDetail; deliveryCheck?: ReactNode } & ProductPageActions) {
+}: { product: ProductDetail; variant: ProductVariant | undefined; deliveryCheck?: ReactNode } & ProductPageActions) {
   const { isAuthenticated } = useCurrentUser();
   const { pathname, search } = useLocation();
-  const [quantity, setQuantity] = useState(() => quantityFromAddress(search, product.stockQuantity));
+  const navigate = useNavigate();
+  const cartFormId = useId();
+  const [asked, setQuantity] = useState(() => quantityFromAddress(search, product.stockQuantity));
+  // Another variant may have less in stock than the quantity asked for this one.
+  const quantity = Math.min(asked, Math.max(1, product.stockQuantity));
   const refusal = useFormReturn("cart");
   const [inWishlist, setInWishlist] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -81,8 +91,10 @@ export function ProductPurchasePanel({
     }
   }
 
-  const addToCart = () => run("cart", () => onAddToCart(product, quantity));
-  const buyNow = () => run("buy", () => onBuyNow(product, quantity));
+  const chosenVariant = product.options.length > 0 ? variant : undefined;
+  const addToCart = () => run("cart", () => onAddToCart(product, quantity, chosenVariant));
+  const buyNow = () => run("buy", () => onBuyNow(product, quantity, chosenVariant));
+  const chooseVariant = (next: ProductVariant) => void navigate(addressWithVariant(pathname, search, product, next.id), { replace: true, preventScrollReset: true });
   // With the script, the buttons act here; the form underneath is for a page whose script has not run.
   const byScript = (action: () => unknown) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -122,6 +134,8 @@ export function ProductPurchasePanel({
         {inStock ? `In Stock: ${product.stockQuantity} available` : "Out of Stock"}
       </p>
 
+      {chosenVariant ? <VariantPicker product={product} chosen={chosenVariant} onChoose={chooseVariant} form={cartFormId} /> : null}
+
       <QuantitySelector
         value={quantity}
         max={Math.max(1, product.stockQuantity)}
@@ -132,7 +146,7 @@ export function ProductPurchasePanel({
 
       <FormReturnNote formReturn={refusal} />
 
-      <CartForm ref={buttonsRef} productId={product.id} quantity={quantity} className="flex gap-2 sm:gap-3">
+      <CartForm ref={buttonsRef} id={cartFormId} productId={product.id} quantity={quantity} className="flex gap-2 sm:gap-3">
         <Button type="submit" worksWithoutScript size="lg" className="flex-1 px-4" disabled={!inStock || pending === "cart" || pending === "buy"} onClick={byScript(addToCart)}>
           <ShoppingCart aria-hidden="true" />
           {pending === "cart" ? "Adding..." : "Add to Cart"}

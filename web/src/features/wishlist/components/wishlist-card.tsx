@@ -1,4 +1,4 @@
-import { comparePrices } from "@shared/price-comparison";
+import { comparePrices, hasPriceRange } from "@shared/price-comparison";
 import { decimalToPaise } from "@shared/money";
 import type { WishlistItem } from "@shared/schemas/cart";
 import { ShoppingCart, Trash2 } from "lucide-react";
@@ -57,7 +57,10 @@ export function WishlistCard({ item, removing, onRemove, onAddToCart }: Wishlist
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold">{formatPaise(pays)}</span>
+          <span className="font-bold">
+            {hasPriceRange(product) ? <span className="font-normal text-muted-foreground">from </span> : null}
+            {formatPaise(pays)}
+          </span>
           {original !== null ? (
             <span className="text-xs text-muted-foreground">
               {product.mrp !== null ? <span aria-hidden="true">MRP </span> : null}
@@ -69,10 +72,16 @@ export function WishlistCard({ item, removing, onRemove, onAddToCart }: Wishlist
           ) : null}
         </p>
         <div className="mt-auto flex gap-2 pt-3">
-          <Button className="min-w-0 flex-1 px-2" size="sm" disabled={outOfStock || adding} onClick={addToCart}>
-            <ShoppingCart aria-hidden="true" className="max-sm:hidden" />
-            {adding ? "Adding..." : "Add to Cart"}
-          </Button>
+          {product.hasOptions && !outOfStock ? (
+            <Button asChild variant="outline" className="min-w-0 flex-1 px-2" size="sm">
+              <Link to={paths.product.href(product.slug)}>Choose Options</Link>
+            </Button>
+          ) : (
+            <Button className="min-w-0 flex-1 px-2" size="sm" disabled={outOfStock || adding} onClick={addToCart}>
+              <ShoppingCart aria-hidden="true" className="max-sm:hidden" />
+              {adding ? "Adding..." : "Add to Cart"}
+            </Button>
+          )}
           <Button
             variant="outline"
             size="icon-sm"
