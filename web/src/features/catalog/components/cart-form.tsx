@@ -18,9 +18,10 @@ interface CartFormProps {
 
 /**
  * A plain form around Add to Cart and Buy Now (submit buttons; Buy Now names `next=checkout`): before the
- * page's script runs, or without it, the browser sends it, with the variant picker's values (`option[Size]=M`),
- * and the server adds the product, then shows the cart or checkout, or comes back here with its refusal. With the script, the buttons' own handlers run
- * instead and nothing is sent this way (a tap while the page is being taken over waits for them).
+ * page's script runs, or without it, the browser sends it, with the variant picker's values
+ * (`option[Size]=M`), and the server adds the product, then shows the cart or checkout, or comes back
+ * here with its refusal. With the script, the buttons' own handlers run instead and nothing is sent
+ * this way (a tap while the page is being taken over waits for them).
  */
 export function CartForm({ id, productId, quantity, className, ref, children }: CartFormProps) {
   const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from "@shared/schemas/catalog";
+import type { ProductDetail, ProductOption, ProductVariant } from "@shared/schemas/catalog";
 import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn";
 import { valueSoldOut, variantPicking } from "../lib/variant-choice";
@@ -19,7 +19,7 @@ export function VariantPicker({ product, chosen, onChoose, form }: VariantPicker
   return (
     <div className="flex flex-col gap-4">
       {product.options.map((option) => (
-        <OptionGroup key={option.name} name={option.name} chosenValue={chosen.options[option.name]}>
+        <OptionGroup key={option.name} option={option} chosenValue={chosen.options[option.name]}>
           {option.values.map(({ value, note }) => {
             const soldOut = valueSoldOut(product, option.name, value);
             return (
@@ -44,18 +44,53 @@ export function VariantPicker({ product, chosen, onChoose, form }: VariantPicker
   );
 }
 
-function OptionGroup({ name, chosenValue, children }: { name: string; chosenValue: string | undefined; children: ReactNode }) {
+function OptionGroup({ option, chosenValue, children }: { option: ProductOption; chosenValue: string | undefined; children: ReactNode }) {
   const labelId = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelId}>
-      <p className="mb-2 text-sm">
-        <span id={labelId} className="font-semibold">
-          {name}
-        </span>
-        {chosenValue ? <span className="text-muted-foreground">: {chosenValue}</span> : null}
-      </p>
-      <div className="flex flex-wrap gap-2">{children}</div>
+    <div>
+      <div role="radiogroup" aria-labelledby={labelId}>
+        <p className="mb-2 text-sm">
+          <span id={labelId} className="font-semibold">
+            {option.name}
+          </span>
+          {chosenValue ? <span className="text-muted-foreground">: {chosenValue}</span> : null}
+        </p>
+        <div className="flex flex-wrap gap-2">{children}</div>
+      </div>
+      <FitGuide option={option} />
     </div>
+  );
+}
+
+/** "Size guide": the option's values with their fit notes, as a table that opens in place (no script needed). */
+function FitGuide({ option }: { option: ProductOption }) {
+  if (!option.values.some((entry) => entry.note)) return null;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="w-fit cursor-pointer rounded font-semibold text-primary-strong underline-offset-2 hover:underline">{option.name} guide</summary>
+      <table className="mt-2 w-full max-w-sm overflow-hidden rounded-xl border border-border text-left">
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {option.name}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Fits
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {option.values.map(({ value, note }) => (
+            <tr key={value}>
+              <th scope="row" className="px-3 py-2 font-semibold">
+                {value}
+              </th>
+              <td className="px-3 py-2 text-muted-foreground">{note ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
