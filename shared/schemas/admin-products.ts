@@ -6,7 +6,7 @@ import { ProductDeclarationsSchema } from "./catalog";
 import { CatalogIdSchema, IdParamSchema, IsoDateSchema, MoneyStringSchema } from "./common";
 import { multiLineText, singleLineText } from "./text";
 
-const optionalText = (max: number, { multiLine = false } = {}) =>
+export const optionalText = (max: number, { multiLine = false } = {}) =>
   (multiLine ? multiLineText() : singleLineText())
     .trim()
     .max(max, `Must be at most ${max} characters`)
@@ -14,7 +14,7 @@ const optionalText = (max: number, { multiLine = false } = {}) =>
     .optional()
     .nullable();
 
-const stringList = (max: number, each: number) => z.array(singleLineText().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
+export const stringList = (max: number, each: number) => z.array(singleLineText().trim().min(1).max(each)).max(max, `At most ${max}`).default([]);
 
 /** An HSN code: 4, 6 or 8 digits; empty (or null) means none of its own. */
 export const HsnCodeSchema = z
@@ -30,7 +30,7 @@ export const GstRateSchema = z.union([z.literal(GST_RATES, { error: GST_RATE_MES
 const MAX_PRICE_MESSAGE = `Price must be at most ${formatRupees(MAX_PRICE_PAISE)}`;
 
 /** A price as the form sends it: a string (or number) of rupees, at most two decimals, at most MAX_PRICE_PAISE. */
-const PriceSchema = z
+export const PriceSchema = z
   .union([z.string(), z.number()], { error: "Price is required" })
   .transform((value) => String(value).trim())
   .pipe(
@@ -46,7 +46,7 @@ const blankToNull = (value: unknown) => (value === null || (typeof value === "st
 const MRP_MESSAGE = "MRP must be an amount in rupees above ₹0, like 499 or 1299.50";
 
 /** The maximum retail price, inclusive of all taxes: rupees above ₹0, at most MAX_PRICE_PAISE; null for none. */
-const MrpSchema = z.preprocess(
+export const MrpSchema = z.preprocess(
   blankToNull,
   z
     .union([z.string(), z.number()], { error: MRP_MESSAGE })
@@ -63,7 +63,7 @@ const MrpSchema = z.preprocess(
 const NET_QUANTITY_MESSAGE = "Net quantity must be a number above 0, with at most three decimals";
 
 /** The package's net quantity (numeric(12,3)), as text: "500", "1.25". */
-const NetQuantitySchema = z.preprocess(
+export const NetQuantitySchema = z.preprocess(
   blankToNull,
   z
     .union([z.string(), z.number()], { error: NET_QUANTITY_MESSAGE })
@@ -77,7 +77,7 @@ const NetQuantitySchema = z.preprocess(
 );
 
 const UNIT_MESSAGE = `Unit must be one of ${NET_QUANTITY_UNITS.join(", ")}`;
-const NetQuantityUnitSchema = z.preprocess(blankToNull, z.enum(NET_QUANTITY_UNITS, { error: UNIT_MESSAGE }).nullable());
+export const NetQuantityUnitSchema = z.preprocess(blankToNull, z.enum(NET_QUANTITY_UNITS, { error: UNIT_MESSAGE }).nullable());
 
 const MAKER_ROLE_MESSAGE = "Choose manufacturer, packer or importer";
 const MakerRoleSchema = z.preprocess(blankToNull, z.enum(MAKER_ROLES, { error: MAKER_ROLE_MESSAGE }).nullable());
@@ -132,7 +132,7 @@ export function declarationIssues(form: DeclarationInput): Array<{ path: keyof D
 }
 
 /** A percentage from 0 to 100 with at most two decimals, and below 100: a product is never given away. */
-const DiscountSchema = z
+export const DiscountSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim() || "0")
   .pipe(singleLineText().regex(/^\d{1,3}(\.\d{1,2})?$/, "Discount must be between 0 and 100"))
@@ -144,7 +144,7 @@ const STOCK_MESSAGE = "Stock quantity must be a whole number";
 export const FREE_AFTER_DISCOUNT = "An active product needs a price above ₹0 after its discount";
 
 /** Whole units: a number, or its digits as text ("12"); an empty text is 0. Anything else is refused, never read as 0. */
-const StockQuantitySchema = z
+export const StockQuantitySchema = z
   .union([z.number(), singleLineText()], { error: STOCK_MESSAGE })
   .transform((value) => {
     if (typeof value === "number") return value;
