@@ -100,6 +100,9 @@ export const ProductVariantSchema = z.object({
   mrp: MoneyStringSchema.nullable(),
   discountPercentage: z.string(),
   stockQuantity: z.number().int(),
+  /** The variant's package ("3" × "pieces"), declared as the product's are. */
+  netQuantity: z.string().nullable(),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable(),
   /** The variant's own pictures; empty shows the product's. */
   images: z.array(z.string()),
 });

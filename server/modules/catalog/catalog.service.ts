@@ -85,6 +85,8 @@ function toVariant(row: variantsRepo.VariantRow): ProductVariant {
     mrp: row.mrpPaise === null ? null : paiseToDecimal(row.mrpPaise),
     discountPercentage: row.discountPercent,
     stockQuantity: row.stockQuantity,
+    netQuantity: row.netQuantity,
+    netQuantityUnit: row.netQuantityUnit,
     images: row.images,
   };
 }

@@ -24,6 +24,8 @@ function giveSizesAndPacks(db: Database, productId: number) {
       pricePaise: (900 + sizeIndex * 100) * 100 * Number(packSize),
       mrpPaise: (1000 + sizeIndex * 100) * 100 * Number(packSize),
       stockQuantity: 5 + sizeIndex,
+      netQuantity: String(40 * Number(packSize)),
+      netQuantityUnit: "pieces" as const,
     })),
   );
   return giveVariants(db, productId, [{ name: "Size", values: SIZES }, { name: "Pack", values: PACKS.map((value) => ({ value })) }], variants);
@@ -95,6 +97,8 @@ describe("products sold in variants", () => {
       mrp: "3300.00",
       discountPercentage: "0.00",
       stockQuantity: 6,
+      netQuantity: "120.000",
+      netQuantityUnit: "pieces",
       images: [],
     });
     expect(page).toMatchObject({ price: "900.00", mrp: "1000.00", stockQuantity: 36, inStock: true, priceRange: { min: "900.00", max: "3300.00" } });

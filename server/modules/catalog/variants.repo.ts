@@ -32,6 +32,8 @@ export function activeVariantsOf(db: Database, productId: number) {
       mrpPaise: productVariants.mrpPaise,
       discountPercent: productVariants.discountPercent,
       stockQuantity: productVariants.stockQuantity,
+      netQuantity: productVariants.netQuantity,
+      netQuantityUnit: productVariants.netQuantityUnit,
       images: productVariants.images,
     })
     .from(productVariants)

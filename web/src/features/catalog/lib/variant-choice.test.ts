@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addressWithVariant, productAsVariant, valueSoldOut, variantFromAddress, variantPicking } from "./variant-choice";
 
 function variant(id: number, options: Record<string, string>, stockQuantity: number, price = "499.00"): ProductVariant {
-  return { id, sku: `PANTS-${id}`, options, price, salePrice: null, mrp: null, discountPercentage: "0.00", stockQuantity, images: [] };
+  return { id, sku: `PANTS-${id}`, options, price, salePrice: null, mrp: null, discountPercentage: "0.00", stockQuantity, netQuantity: null, netQuantityUnit: null, images: [] };
 }
 
 // Size S is sold out in both packs; M is sold out in 64 only.
@@ -79,6 +79,11 @@ describe("productAsVariant", () => {
 
   it("keeps the product's pictures for a variant without its own", () => {
     expect(productAsVariant(product, variants[2]).images).toEqual(["/pants.webp"]);
+  });
+
+  it("declares the variant's own package", () => {
+    const shown = productAsVariant(product, { ...variants[4]!, netQuantity: "64.000", netQuantityUnit: "pieces" });
+    expect(shown.declarations).toMatchObject({ netQuantity: "64.000", netQuantityUnit: "pieces" });
   });
 });
 

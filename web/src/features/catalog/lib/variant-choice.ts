@@ -57,6 +57,7 @@ export function productAsVariant(product: ProductDetail, variant: ProductVariant
     mrp: variant.mrp,
     discountPercentage: variant.discountPercentage,
     stockQuantity: variant.stockQuantity,
+    declarations: { ...product.declarations, netQuantity: variant.netQuantity, netQuantityUnit: variant.netQuantityUnit },
     ...pictures,
   };
 }
