@@ -18,7 +18,7 @@ export async function productsInStock(page: Page, count: number, { minStock = 5,
   const response = await page.request.get("/api/products?limit=100&sortBy=name&sortOrder=asc");
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: ProductSummary[] };
-  const found = products.filter((product) => product.stockQuantity >= minStock && product.stockQuantity <= maxStock).slice(skip, skip + count);
+  const found = products.filter((product) => !product.hasOptions && product.stockQuantity >= minStock && product.stockQuantity <= maxStock).slice(skip, skip + count);
   expect(found.length, "enough products in stock").toBe(count);
   return found;
 }

@@ -67,6 +67,8 @@ export const ProductSummarySchema = z.object({
   inStock: z.boolean(),
   /** Sold in a choice of options (Size, Pack): a card sends the shopper to the product page to choose. */
   hasOptions: z.boolean(),
+  /** In a search's answer, the variant in stock its words name ("pants medium": the M): the card opens the page on it. */
+  matchedVariantId: z.number().int().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -36,6 +36,7 @@ import * as searchRepo from "./catalog-search.repo";
 import * as repo from "./catalog.repo";
 import * as variantsRepo from "./variants.repo";
 import { createReadCache } from "./read-cache";
+import { variantNamedBySearch } from "./variant-named-by-search";
 
 const REVIEWS_SHOWN = 100;
 /**
@@ -259,6 +260,17 @@ export function createCatalogService(
     return standFor ? rows : undefined;
   }
 
+  /** Products sold in options, found by words naming one of their variants ("pants medium"), carry it. */
+  async function withVariantsNamed(found: ProductSummary[], terms: string[][]): Promise<ProductSummary[]> {
+    const productIds = found.filter((product) => product.hasOptions).map((product) => product.id);
+    if (productIds.length === 0) return found;
+    const variants = await variantsRepo.variantsOnSale(db, { productIds });
+    return found.map((product) => {
+      const matchedVariantId = product.hasOptions ? variantNamedBySearch(terms, variants.filter((variant) => variant.productId === product.id)) : undefined;
+      return matchedVariantId === undefined ? product : { ...product, matchedVariantId };
+    });
+  }
+
   return {
     async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       const answer = await lists.get(JSON.stringify(query), () => this.listProductsNow(query));
@@ -287,7 +299,8 @@ export function createCatalogService(
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const answer = await findPage(filter, order, query, words);
+      const found = await findPage(filter, order, query, words);
+      const answer = filter.searchPlan ? { ...found, products: await withVariantsNamed(found.products, filter.searchPlan.terms) } : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
       return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
     },

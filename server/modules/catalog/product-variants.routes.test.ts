@@ -107,6 +107,24 @@ describe("products sold in variants", () => {
     expect(list.products.find((entry: { id: number }) => entry.id === product.id)).toMatchObject({ priceRange: { min: "900.00", max: "3300.00" }, inStock: true });
   });
 
+  it("finds a product by its options' words, once, naming the variant in stock they describe", async () => {
+    const shop = await catalogueFixture(db);
+    const product = await shop.product({ name: `Snugglo Dry Pants ${Date.now()}`, price: 900 });
+    const variants = await giveSizesAndPacks(db, product.id);
+    await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, variants[2]!.id));
+    const search = async (words: string) => {
+      const answer = (await ctx.app.inject({ method: "GET", url: `/api/products?search=${encodeURIComponent(words)}` })).json();
+      return answer.products.filter((entry: { id: number }) => entry.id === product.id);
+    };
+
+    // M in a pack of 1 is sold out: the pack of 3 is named.
+    expect(await search("snugglo pants medium")).toEqual([expect.objectContaining({ matchedVariantId: variants[3]!.id })]);
+    expect(await search("snugglo large")).toEqual([expect.objectContaining({ matchedVariantId: variants[4]!.id })]);
+    const [plain] = await search("snugglo pants");
+    expect(plain).toBeDefined();
+    expect(plain.matchedVariantId).toBeUndefined();
+  });
+
   it("keeps the product's stock the sum of its variants on sale, and its price the cheapest one's", async () => {
     const shop = await catalogueFixture(db);
     const product = await shop.product({ price: 900 });

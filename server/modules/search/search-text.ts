@@ -4,6 +4,8 @@ export interface SearchableProduct {
   categoryName: string;
   subcategoryName?: string | null;
   tags?: readonly string[];
+  /** The words its options' values answer to (shared/option-words.ts): "pants medium" finds the pants sold in M. */
+  optionWords?: readonly string[];
 }
 
 const joined = (parts: ReadonlyArray<string | null | undefined>) => parts.filter((part): part is string => Boolean(part?.trim())).join(" \n ");
@@ -11,13 +13,14 @@ const joined = (parts: ReadonlyArray<string | null | undefined>) => parts.filter
 /**
  * What product search reads besides the product's own columns, kept in the products row whenever a
  * product is written: a short title for the vocabulary and typo-tolerant matching, and the brand,
- * categories and tags that the full-text vector weighs below the name (see the products schema).
+ * categories, tags and option values that the full-text vector weighs below the name (see the products
+ * schema).
  */
 export function productSearchFields(product: SearchableProduct) {
   return {
     searchTitle: joined([product.name, product.brandName, product.categoryName, product.subcategoryName]),
     searchBrand: product.brandName,
     searchCategory: joined([product.categoryName, product.subcategoryName]),
-    searchTags: joined(product.tags ?? []),
+    searchTags: joined([...(product.tags ?? []), (product.optionWords ?? []).join(" ")]),
   };
 }

@@ -16,6 +16,7 @@ export const paths = {
 
   products: { path: "/products", href: () => "/products" },
   product: { path: "/products/:slug", href: (slug: string) => `/products/${encodeURIComponent(slug)}` },
+  productVariant: { href: (slug: string, variantId: number) => withQuery(`/products/${encodeURIComponent(slug)}`, { variant: String(variantId) }) },
   productsByCategory: { href: (categorySlug: string) => withQuery("/products", { category: categorySlug }) },
   productsBySubcategory: { href: (subcategorySlug: string) => withQuery("/products", { subcategory: subcategorySlug }) },
   productsByBrand: { href: (brandSlug: string) => withQuery("/products", { brand: brandSlug }) },

@@ -40,7 +40,7 @@ export const CARD_IMAGE_SIZE = 400;
 export function ProductCard({ product, priority = false, initialInWishlist, selection, onAddToCart, onBuyNow, onToggleWishlist }: ProductCardProps) {
   const { isAuthenticated } = useCurrentUser();
   const nameId = useId();
-  const href = paths.product.href(product.slug);
+  const href = product.matchedVariantId === undefined ? paths.product.href(product.slug) : paths.productVariant.href(product.slug, product.matchedVariantId);
   const inStock = product.stockQuantity > 0;
   const discount = discountPercent(product.price, product.salePrice, product.mrp);
 
