@@ -13,6 +13,7 @@ export interface ProductListParams {
   brandId?: number;
   minPrice?: number;
   maxPrice?: number;
+  size?: string;
   sortBy?: ProductSortField;
   sortOrder?: SortOrder;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionSearchWords, optionValueWords } from "./option-words";
+import { inSizeOrder, optionSearchWords, optionValueWords } from "./option-words";
 
 describe("option words", () => {
   it("spells out size codes as a parent types them", () => {
@@ -19,5 +19,27 @@ describe("option words", () => {
       { values: [{ value: "Pack of 1" }, { value: "Pack of 2" }] },
     ];
     expect(optionSearchWords(options)).toEqual(["l", "large", "xl", "extra", "pack", "of", "1", "2"]);
+  });
+});
+
+describe("inSizeOrder", () => {
+  it("puts lettered sizes from newborn up, whatever their products' positions", () => {
+    const sizes = [
+      { value: "L", position: 2 },
+      { value: "XL", position: 2 },
+      { value: "M", position: 2 },
+      { value: "NB", position: 1 },
+    ];
+    expect(inSizeOrder(sizes)).toEqual(["NB", "M", "L", "XL"]);
+  });
+
+  it("keeps other sizes in their products' order, after the lettered ones", () => {
+    const sizes = [
+      { value: "6–12 months", position: 3 },
+      { value: "S", position: 1 },
+      { value: "0–3 months", position: 1 },
+      { value: "3–6 months", position: 2 },
+    ];
+    expect(inSizeOrder(sizes)).toEqual(["S", "0–3 months", "3–6 months", "6–12 months"]);
   });
 });

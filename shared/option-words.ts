@@ -1,4 +1,8 @@
+/** The option that the list's Size filter reads. */
+export const SIZE_OPTION = "Size";
+
 /** Sizes as labels print them, and the words a parent types for them ("pampers pants medium"). */
+// In size order: inSizeOrder reads it.
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
   nb: ["newborn"],
   xs: ["extra", "small"],
@@ -10,6 +14,20 @@ const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
   "2xl": ["extra", "large"],
   "3xl": ["extra", "large"],
 };
+
+const SIZE_CODES = Object.keys(SIZE_WORDS);
+
+/**
+ * Sizes in the order a parent reads them: the lettered ones from newborn up (NB, S, M, L, XL…), then the
+ * rest by where their products list them (`position`, the average over the products).
+ */
+export function inSizeOrder(sizes: ReadonlyArray<{ value: string; position: number }>): string[] {
+  const rank = (value: string) => {
+    const code = SIZE_CODES.indexOf(value.trim().toLowerCase());
+    return code === -1 ? SIZE_CODES.length : code;
+  };
+  return [...sizes].sort((a, b) => rank(a.value) - rank(b.value) || a.position - b.position || a.value.localeCompare(b.value)).map((size) => size.value);
+}
 
 /** The words of a text, lower case, split at anything but letters and digits ("0–3 months": 0, 3, months). */
 export function textWords(text: string): string[] {

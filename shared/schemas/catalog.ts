@@ -157,6 +157,8 @@ export const ProductListQuerySchema = z
     brandId: IdParamSchema.optional(),
     minPrice: RupeeQuerySchema.optional(),
     maxPrice: RupeeQuerySchema.optional(),
+    /** Products sold in this size (`M`, `0–3 months`), as the Size filter names it. */
+    size: singleLineText().trim().min(1, "Size is required").max(40, "Size is too long").optional(),
     sortBy: z.enum(PRODUCT_SORT_FIELDS, { error: `Must be one of ${PRODUCT_SORT_FIELDS.join(", ")}` }).optional(),
     sortOrder: z.enum(SORT_ORDERS, { error: "Must be asc or desc" }).optional(),
   })
@@ -174,6 +176,8 @@ export const ProductListResponseSchema = z.object({
   totalCapped: z.boolean().optional(),
   /** The search's words as the shop read them, when it corrected a typo ("Showing results for …"). */
   correctedQuery: z.string().optional(),
+  /** With a category or subcategory chosen, the sizes its products come in: the Size filter's choices. */
+  sizes: z.array(z.string()).optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

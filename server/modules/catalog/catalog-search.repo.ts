@@ -1,6 +1,7 @@
 import { and, type AnyColumn, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brands, categories, products, subcategories } from "../../db/schema/catalog";
+import { inSizeOrder, SIZE_OPTION } from "@shared/option-words";
+import { brands, categories, productOptions, productOptionValues, products, productVariants, subcategories } from "../../db/schema/catalog";
 import { amongIds, matchesSearch, matchTier, type SearchFilter, searchRelevanceOrder, sortKeys, textQuery } from "../search/public";
 import { summaryColumns } from "./catalog.repo";
 
@@ -18,6 +19,8 @@ export interface ProductFilter extends SearchFilter {
   brandId?: number;
   minPricePaise?: number;
   maxPricePaise?: number;
+  /** Sold in this size (a variant on sale whose Size is it, in any case). */
+  size?: string;
 }
 
 export type ProductOrder = { by: "createdAt" | "name" | "price" | "rating"; direction: "asc" | "desc" } | { by: "relevance" };
@@ -31,9 +34,36 @@ function activeProductsWhere(filter: ProductFilter): SQL | undefined {
     filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
     filter.minPricePaise === undefined ? undefined : gte(products.effectivePricePaise, filter.minPricePaise),
     filter.maxPricePaise === undefined ? undefined : lte(products.effectivePricePaise, filter.maxPricePaise),
+    filter.size === undefined ? undefined : soldInSize(filter.size),
     filter.search ? matchesSearch(filter) : undefined,
     filter.amongIds ? amongIds(filter.amongIds) : undefined,
   );
+}
+
+function soldInSize(size: string): SQL {
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive} and lower(${productVariants.optionValues} ->> ${SIZE_OPTION}) = lower(${size}))`;
+}
+
+/**
+ * The sizes the active products of a category (or subcategory) come in, as the Size filter offers them:
+ * in size order (shared/option-words.ts), each once.
+ */
+export async function sizesIn(db: Database, where: { categoryId?: number; subcategoryId?: number }): Promise<string[]> {
+  const rows = await db
+    .select({ value: productOptionValues.value, position: sql<number>`avg(${productOptionValues.position})`.mapWith(Number) })
+    .from(productOptionValues)
+    .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      and(
+        eq(productOptions.name, SIZE_OPTION),
+        eq(products.isActive, true),
+        where.categoryId === undefined ? undefined : eq(products.categoryId, where.categoryId),
+        where.subcategoryId === undefined ? undefined : eq(products.subcategoryId, where.subcategoryId),
+      ),
+    )
+    .groupBy(productOptionValues.value);
+  return inSizeOrder(rows);
 }
 
 function orderClauses(order: ProductOrder, filter: ProductFilter): SQL[] {

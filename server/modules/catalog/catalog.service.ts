@@ -163,7 +163,8 @@ export function createCatalogService(
    */
   async function findPage(filter: searchRepo.ProductFilter, order: searchRepo.ProductOrder, page: { limit: number; offset: number }, words: SearchWords | undefined) {
     const source = options.index;
-    const index = source?.latest();
+    // The index holds no sizes: a list filtered by size is the database's.
+    const index = filter.size === undefined ? source?.latest() : undefined;
     const fromIndex = source && index ? await findPageInIndex(source, index, filter, order, page) : undefined;
     if (fromIndex) return fromIndex;
     const found = await findPageInDatabase(filter, order, page, words);
@@ -293,16 +294,21 @@ export function createCatalogService(
         brandId: query.brandId,
         minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+        size: query.size,
       };
       const order: searchRepo.ProductOrder = query.sortBy
         ? { by: query.sortBy, direction: query.sortOrder ?? (query.sortBy === "createdAt" || query.sortBy === "rating" ? "desc" : "asc") }
         : filter.search
           ? { by: "relevance" }
           : { by: "createdAt", direction: query.sortOrder ?? "desc" };
-      const found = await findPage(filter, order, query, words);
+      const inCategory = query.categoryId !== undefined || query.subcategoryId !== undefined;
+      const [found, sizes] = await Promise.all([
+        findPage(filter, order, query, words),
+        inCategory ? searchRepo.sizesIn(db, { categoryId: query.categoryId, subcategoryId: query.subcategoryId }) : [],
+      ]);
       const answer = filter.searchPlan ? { ...found, products: await withVariantsNamed(found.products, filter.searchPlan.terms) } : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
-      return { ...answer, ...(correctedQuery ? { correctedQuery } : {}) };
+      return { ...answer, ...(correctedQuery ? { correctedQuery } : {}), ...(sizes.length > 0 ? { sizes } : {}) };
     },
 
     getProduct(slug: string): Promise<ProductDetail> {

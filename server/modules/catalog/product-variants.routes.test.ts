@@ -125,6 +125,34 @@ describe("products sold in variants", () => {
     expect(plain.matchedVariantId).toBeUndefined();
   });
 
+  it("offers a category's sizes in order and lists the products sold in the size chosen", async () => {
+    const shop = await catalogueFixture(db);
+    const pants = await shop.product({ name: `Size Filter Pants ${Date.now()}`, price: 900 });
+    await giveSizesAndPacks(db, pants.id);
+    const bigger = await shop.product({ name: `Size Filter Big Pants ${Date.now()}`, price: 900 });
+    await giveVariants(db, bigger.id, [{ name: "Size", values: [{ value: "L" }, { value: "XL" }] }], [
+      { optionValues: { Size: "L" }, sku: `BIG-L-${bigger.id}`, pricePaise: 99_900, stockQuantity: 3 },
+      { optionValues: { Size: "XL" }, sku: `BIG-XL-${bigger.id}`, pricePaise: 109_900, stockQuantity: 3, isActive: false },
+    ]);
+    const plain = await shop.product({ name: `Size Filter Oil ${Date.now()}`, price: 200 });
+    const list = async (query: string) => (await ctx.app.inject({ method: "GET", url: `/api/products?categoryId=${shop.category.id}${query}` })).json();
+    const ids = (answer: { products: Array<{ id: number }> }) => answer.products.map((product) => product.id).sort((a, b) => a - b);
+
+    const all = await list("");
+    expect(all.sizes).toEqual(["S", "M", "L", "XL"]);
+    expect(ids(all)).toEqual([pants.id, bigger.id, plain.id]);
+    expect(ids(await list("&size=m"))).toEqual([pants.id]);
+    expect(ids(await list("&size=L"))).toEqual([pants.id, bigger.id]);
+    // XL is not on sale: nothing is sold in it.
+    expect((await list("&size=XL")).products).toEqual([]);
+
+    const everything = await ctx.app.inject({ method: "GET", url: "/api/products?limit=1" });
+    expect(everything.json().sizes).toBeUndefined();
+    const tooLong = await ctx.app.inject({ method: "GET", url: `/api/products?size=${"x".repeat(41)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/Size is too long/);
+  });
+
   it("keeps the product's stock the sum of its variants on sale, and its price the cheapest one's", async () => {
     const shop = await catalogueFixture(db);
     const product = await shop.product({ price: 900 });

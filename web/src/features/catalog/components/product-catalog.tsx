@@ -15,6 +15,7 @@ import { useBrands } from "../api/get-brands";
 import { useCategoriesWithSubcategories } from "../api/get-categories-with-subcategories";
 import { useProducts } from "../api/get-products";
 import { useBulkSelection } from "../hooks/use-bulk-selection";
+import { useCategorySizes } from "../hooks/use-category-sizes";
 import { useProductFilters } from "../hooks/use-product-filters";
 import { currentSort, hasActiveFilters, toProductListParams, writeProductFilters } from "../lib/product-filters";
 import { resolveFilterIds } from "../lib/resolve-filter-ids";
@@ -50,6 +51,7 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
   const brandsReady = !filters.brand || !brands.isPending;
   const products = useProducts(toProductListParams(filters, resolved), { enabled: categoriesReady && brandsReady });
   const bulk = useBulkSelection(products.data?.products ?? []);
+  const sizes = useCategorySizes(`${filters.category}/${filters.subcategory}`, products.data);
 
   const isFiltered = hasActiveFilters(filters);
   const total = products.data?.total ?? 0;
@@ -140,6 +142,7 @@ export function ProductCatalog({ onBulkAdd, ...cardActions }: ProductCatalogProp
           resolved={resolved}
           categories={categories.data ?? []}
           brands={brands.data ?? []}
+          sizes={sizes}
           isFiltered={isFiltered}
           onChange={(changes) => setFilters(changes)}
           onClear={clearFilters}

@@ -23,6 +23,8 @@ interface ProductFiltersPanelProps {
   resolved: ResolvedFilters;
   categories: CategoryWithSubcategories[];
   brands: BrandLink[];
+  /** The sizes of the chosen category's products; none hides the Size filter. */
+  sizes: readonly string[];
   isFiltered: boolean;
   onChange: (changes: Partial<ProductFilters>) => void;
   onClear: () => void;
@@ -30,11 +32,12 @@ interface ProductFiltersPanelProps {
 }
 
 /**
- * Search text, category, subcategory (of the chosen category), brand and price range; Clear when any is set.
+ * Search text, category, subcategory (of the chosen category), brand, size (when the category's products
+ * come in sizes) and price range; Clear when any is set.
  * A plain GET form to /products underneath: with the app, each change applies at once; before it runs or
  * without it, "Apply" sends the form and the server renders the list for its address.
  */
-export function ProductFiltersPanel({ id, formId, filters, resolved, categories, brands, isFiltered, onChange, onClear, className }: ProductFiltersPanelProps) {
+export function ProductFiltersPanel({ id, formId, filters, resolved, categories, brands, sizes, isFiltered, onChange, onClear, className }: ProductFiltersPanelProps) {
   const fieldId = useId();
   const subcategories = resolved.category?.subcategories ?? [];
   const category = resolved.category?.slug ?? "";
@@ -117,6 +120,8 @@ export function ProductFiltersPanel({ id, formId, filters, resolved, categories,
           </NativeSelect>
         </div>
 
+        <SizeFilter sizes={sizes} chosen={filters.size} onChange={(size) => onChange({ size })} />
+
         <PriceRangeFilter min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
         {/* The slider needs the app; a plain form keeps the range the address already has. */}
         {filters.minPrice !== PRICE_SLIDER.min ? <input type="hidden" name="minPrice" value={filters.minPrice} /> : null}
@@ -129,6 +134,32 @@ export function ProductFiltersPanel({ id, formId, filters, resolved, categories,
         </noscript>
       </form>
     </section>
+  );
+}
+
+/** Size, for a category whose products come in sizes; a size from the address stays a choice even if none is sold in it now. */
+function SizeFilter({ sizes, chosen, onChange }: { sizes: readonly string[]; chosen: string; onChange: (size: string) => void }) {
+  const selectId = useId();
+  if (sizes.length === 0 && !chosen) return null;
+  const choices = chosen && !sizes.includes(chosen) ? [...sizes, chosen] : sizes;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={selectId}>Size</Label>
+      <NativeSelect
+        id={selectId}
+        name="size"
+        value={chosen}
+        ref={keepChosenOption(chosen, onChange)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">All Sizes</option>
+        {choices.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 

@@ -16,11 +16,12 @@ const write = (filters: ProductFilters) => writeProductFilters(filters).toString
 
 describe("readProductFilters", () => {
   it("reads every filter, the sort and the page from the URL", () => {
-    expect(read("search=baby+lotion&category=skincare&subcategory=baby-lotion&brand=himalaya&minPrice=200&maxPrice=1500&sort=price-asc&page=3")).toEqual({
+    expect(read("search=baby+lotion&category=skincare&subcategory=baby-lotion&brand=himalaya&size=M&minPrice=200&maxPrice=1500&sort=price-asc&page=3")).toEqual({
       search: "baby lotion",
       category: "skincare",
       subcategory: "baby-lotion",
       brand: "himalaya",
+      size: "M",
       minPrice: 200,
       maxPrice: 1500,
       sort: "price-asc",
@@ -56,13 +57,14 @@ describe("writeProductFilters", () => {
       category: "toys",
       subcategory: "teethers",
       brand: "chicco",
+      size: "0–3 months",
       minPrice: 100,
       maxPrice: 2500,
       sort: "rating",
       page: 2,
     };
     const query = write(filters);
-    expect(query).toBe("search=teether+%26+rattle&category=toys&subcategory=teethers&brand=chicco&minPrice=100&maxPrice=2500&sort=rating&page=2");
+    expect(query).toBe("search=teether+%26+rattle&category=toys&subcategory=teethers&brand=chicco&size=0%E2%80%933+months&minPrice=100&maxPrice=2500&sort=rating&page=2");
     expect(read(query)).toEqual(filters);
   });
 
@@ -89,6 +91,14 @@ describe("changeProductFilters", () => {
     expect(changeProductFilters(filtered, { category: "feeding" }).subcategory).toBe("feeding-bottles");
     expect(changeProductFilters(filtered, { category: "feeding", subcategory: "sippy-cups" }).subcategory).toBe("sippy-cups");
   });
+
+  it("forgets the size when other products are listed, and keeps it for the same ones", () => {
+    const sized: ProductFilters = { ...DEFAULT_FILTERS, category: "diapering", size: "M" };
+    expect(changeProductFilters(sized, { category: "toys" }).size).toBe("");
+    expect(changeProductFilters(sized, { category: "diapering", subcategory: "diaper-pants" }).size).toBe("");
+    expect(changeProductFilters(sized, { brand: "pampers" }).size).toBe("M");
+    expect(changeProductFilters(sized, { size: "L" }).size).toBe("L");
+  });
 });
 
 describe("hasActiveFilters", () => {
@@ -100,6 +110,7 @@ describe("hasActiveFilters", () => {
   it("is true for any filter, including a narrowed price range", () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: "wipes" })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, brand: "himalaya" })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, size: "M" })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, minPrice: 100 })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, maxPrice: 49900 })).toBe(true);
   });
@@ -123,7 +134,7 @@ describe("toProductListParams", () => {
   });
 
   it("sends the ids, the search, the page's offset and each sort's field and order", () => {
-    const filters: ProductFilters = { ...DEFAULT_FILTERS, search: "bottle", sort: "name-desc", page: 3 };
+    const filters: ProductFilters = { ...DEFAULT_FILTERS, search: "bottle", size: "250 ml", sort: "name-desc", page: 3 };
     expect(toProductListParams(filters, { categoryId: 1, subcategoryId: 4, brandId: 9 })).toEqual({
       limit: 12,
       offset: 24,
@@ -131,6 +142,7 @@ describe("toProductListParams", () => {
       categoryId: 1,
       subcategoryId: 4,
       brandId: 9,
+      size: "250 ml",
       sortBy: "name",
       sortOrder: "desc",
     });

@@ -8,7 +8,7 @@ import type { ProductListParams } from "../api/get-products";
  * URL (leaving defaults out), and filters into the GET /api/products query.
  *
  *   /products?search=lotion&category=skincare&subcategory=baby-lotion&brand=himalaya
- *            &minPrice=200&maxPrice=1500&sort=price-asc&page=2
+ *            &size=M&minPrice=200&maxPrice=1500&sort=price-asc&page=2
  */
 
 export const SORT_OPTIONS = [
@@ -36,6 +36,8 @@ export interface ProductFilters {
   category: string;
   subcategory: string;
   brand: string;
+  /** A size of the category's products ("M"); "" means any. */
+  size: string;
   /** Rupees, within the slider's range. */
   minPrice: number;
   maxPrice: number;
@@ -50,6 +52,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
   category: "",
   subcategory: "",
   brand: "",
+  size: "",
   minPrice: PRICE_SLIDER.min,
   maxPrice: PRICE_SLIDER.max,
   sort: null,
@@ -85,6 +88,7 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     category: params.get("category")?.trim() ?? "",
     subcategory: params.get("subcategory")?.trim() ?? "",
     brand: params.get("brand")?.trim() ?? "",
+    size: params.get("size")?.trim().slice(0, 40) ?? "",
     minPrice,
     maxPrice,
     sort: isSortValue(sort) ? sort : null,
@@ -99,6 +103,7 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
   if (filters.category) params.set("category", filters.category);
   if (filters.subcategory) params.set("subcategory", filters.subcategory);
   if (filters.brand) params.set("brand", filters.brand);
+  if (filters.size) params.set("size", filters.size);
   if (filters.minPrice > PRICE_SLIDER.min) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice < PRICE_SLIDER.max) params.set("maxPrice", String(filters.maxPrice));
   if (filters.sort && !(filters.sort === "newest" && !filters.search)) params.set("sort", filters.sort);
@@ -108,22 +113,26 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
 
 /**
  * Applies a change the shopper made. Any change but the page itself goes back to page 1, and choosing
- * a category forgets the subcategory (it belonged to the old one).
+ * a category forgets the subcategory (it belonged to the old one); another category or subcategory
+ * forgets the size (its products come in other sizes).
  */
 export function changeProductFilters(current: ProductFilters, changes: Partial<ProductFilters>): ProductFilters {
   const next = { ...current, ...changes };
   if (!("page" in changes)) next.page = 1;
   if ("category" in changes && !("subcategory" in changes) && changes.category !== current.category) next.subcategory = "";
+  const otherProducts = next.category !== current.category || next.subcategory !== current.subcategory;
+  if (otherProducts && !("size" in changes)) next.size = "";
   return next;
 }
 
-/** True when any filter (not the sort or the page) narrows the list: search, category, subcategory, brand or price. */
+/** True when any filter (not the sort or the page) narrows the list: search, category, subcategory, brand, size or price. */
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return (
     filters.search !== "" ||
     filters.category !== "" ||
     filters.subcategory !== "" ||
     filters.brand !== "" ||
+    filters.size !== "" ||
     filters.minPrice > PRICE_SLIDER.min ||
     filters.maxPrice < PRICE_SLIDER.max
   );
@@ -148,6 +157,7 @@ export function toProductListParams(filters: ProductFilters, ids: FilterIds, pag
   if (ids.categoryId !== undefined) params.categoryId = ids.categoryId;
   if (ids.subcategoryId !== undefined) params.subcategoryId = ids.subcategoryId;
   if (ids.brandId !== undefined) params.brandId = ids.brandId;
+  if (filters.size) params.size = filters.size;
   // minPrice only above the slider's minimum, maxPrice only below its maximum.
   if (filters.minPrice > PRICE_SLIDER.min) params.minPrice = filters.minPrice;
   if (filters.maxPrice < PRICE_SLIDER.max) params.maxPrice = filters.maxPrice;
