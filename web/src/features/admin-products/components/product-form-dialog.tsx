@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
 import { useCreateProduct } from "../api/create-product";
+import { useProductVariants } from "../api/get-product-variants";
 import { useUpdateProduct } from "../api/update-product";
 import { useProductForm } from "../hooks/use-product-form";
 import { emptyProductForm, formValuesOf } from "../lib/product-form-values";
@@ -27,6 +28,8 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
   const { categories, brands } = useCatalogueLists();
   const create = useCreateProduct();
   const update = useUpdateProduct();
+  // Read from the variants themselves until AdminProduct carries variantCount (then: product?.variantCount ?? 1).
+  const variantCount = useProductVariants(product?.id).data?.variants.length ?? 1;
   const pending = create.isPending || update.isPending;
   const unsaved = useUnsavedChanges(open && changed);
 
@@ -86,7 +89,7 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
             <DialogDescription>Fields marked * are required.</DialogDescription>
           </DialogHeader>
           <Form form={form} onValid={submit} className="grid gap-6">
-            <ProductFormFields creating={creating} categories={categories} brands={brands} />
+            <ProductFormFields creating={creating} categories={categories} brands={brands} setPerVariant={variantCount > 1} />
             <DialogFooter>
               <Button variant="outline" onClick={cancel} disabled={pending}>
                 Cancel

@@ -1,5 +1,6 @@
 import { type AdminProductVariants, ProductVariantsFormSchema, type ProductVariantsFormInput } from "@shared/schemas/admin-variants";
 import { get } from "react-hook-form";
+import { ApiError } from "@/lib/api-client";
 import { newKey, type OptionFields, rowsForOptions, type VariantRowFields, type VariantsFormValues } from "./variant-rows";
 
 /** A discount of 0 shows as an empty box, as in the product form. */
@@ -86,4 +87,15 @@ export function checkVariantsForm(values: VariantsFormValues): { values: Product
     errors[place] ??= issue.message;
   }
   return { errors };
+}
+
+/** What a refused save said, by place of the form: each issue of a 400 ("variants.1.mrp"), or the one field an answer names. */
+export function serverVariantErrors(error: unknown, values: VariantsFormValues): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body) return {};
+  const { issues = [], field, message } = error.body;
+  const found: Record<string, string> = {};
+  for (const issue of [...issues, ...(field && message ? [{ path: field, message }] : [])]) {
+    found[formPathOf(issue.path.split("."), values)] ??= issue.message;
+  }
+  return found;
 }
