@@ -28,7 +28,7 @@ export function ProductVariantsDialog({ product, onClose }: ProductVariantsDialo
   return (
     <>
       <Dialog open onOpenChange={(open) => (open ? undefined : cancel())}>
-        <DialogContent className="max-w-5xl p-4 sm:p-6">
+        <DialogContent className="max-w-6xl p-4 sm:p-6">
           <DialogHeader>
             <DialogTitle>Options and variants</DialogTitle>
             <DialogDescription>

@@ -89,7 +89,11 @@ export function InlinePictureSelect({ name, id, label, productImages }: InlinePi
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
-        <img src={imageUrl(chosen || null, { width: 40, height: 40 })} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg border border-border object-cover" />
+        {chosen ? (
+          <img src={imageUrl(chosen, { width: 40, height: 40 })} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg border border-border object-cover" />
+        ) : (
+          <span aria-hidden="true" className="size-10 shrink-0 rounded-lg border border-dashed border-border" />
+        )}
         <NativeSelect
           {...control}
           value={chosen}

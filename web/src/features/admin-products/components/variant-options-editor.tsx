@@ -99,7 +99,7 @@ function OptionEditor({ index, onRemove, onStructureChange }: OptionEditorProps)
     <fieldset className="grid min-w-0 gap-3 rounded-xl border border-border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        <Field name={`options.${index}.name`} id={`option-${index}-name`} label={`Option ${index + 1} name`} className="min-w-0 flex-1">
+        <Field name={`options.${index}.name`} id={`option-${index}-name`} label={`Option ${index + 1} name`} className="min-w-0 flex-1 basis-48">
           {(control, field) => <Input {...control} {...field} list={SUGGESTIONS_ID} placeholder="e.g. Size" autoComplete="off" className="h-11 sm:h-10" />}
         </Field>
         <Button variant="outline" className="h-11 text-destructive sm:h-10" onClick={onRemove} aria-label={`Remove option ${title}`}>
@@ -160,7 +160,7 @@ function OptionEditor({ index, onRemove, onStructureChange }: OptionEditorProps)
               event.preventDefault();
               add();
             }}
-            placeholder="New value, e.g. XL"
+            placeholder="New value"
             autoComplete="off"
             disabled={full}
             className="h-11 sm:h-10"

@@ -30,10 +30,10 @@ export function VariantTable({ rows, productImages }: VariantTableProps) {
             <th scope="col" className={HEAD}>Discount (%)</th>
             <th scope="col" className={HEAD}>MRP (₹)</th>
             <th scope="col" className={HEAD}>Stock</th>
-            <th scope="col" className={HEAD}>Net quantity</th>
-            <th scope="col" className={HEAD}>Unit</th>
             <th scope="col" className={HEAD}>Active</th>
             <th scope="col" className={HEAD}>Picture</th>
+            <th scope="col" className={HEAD}>Net quantity</th>
+            <th scope="col" className={HEAD}>Unit</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -80,16 +80,16 @@ function VariantRow({ index, options, row, productImages }: VariantRowProps) {
         <InlineInput name={name("stockQuantity")} id={id("stockQuantity")} label={`Stock for ${label}`} inputMode="numeric" className="w-20" />
       </td>
       <td className={CELL}>
-        <InlineInput name={name("netQuantity")} id={id("netQuantity")} label={`Net quantity for ${label}`} inputMode="decimal" className="w-24" />
-      </td>
-      <td className={CELL}>
-        <InlineUnitSelect name={name("netQuantityUnit")} id={id("netQuantityUnit")} label={`Unit for ${label}`} />
-      </td>
-      <td className={CELL}>
         <InlineCheckbox name={name("isActive")} id={id("isActive")} label={`Active for ${label}`} />
       </td>
       <td className={CELL}>
         <InlinePictureSelect name={name("images")} id={id("images")} label={`Picture for ${label}`} productImages={productImages} />
+      </td>
+      <td className={CELL}>
+        <InlineInput name={name("netQuantity")} id={id("netQuantity")} label={`Net quantity for ${label}`} inputMode="decimal" className="w-24" />
+      </td>
+      <td className={CELL}>
+        <InlineUnitSelect name={name("netQuantityUnit")} id={id("netQuantityUnit")} label={`Unit for ${label}`} />
       </td>
     </tr>
   );
