@@ -79,6 +79,7 @@ export function ManageProducts() {
         open={editor.open}
         product={editor.product}
         onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenVariants={setVariantsOf}
       />
       {variantsOf ? <ProductVariantsDialog key={variantsOf.id} product={variantsOf} onClose={() => setVariantsOf(null)} /> : null}
       <BulkAddDialog open={bulkOpen} onOpenChange={setBulkOpen} />

@@ -20,10 +20,12 @@ interface ProductFormDialogProps {
   /** The product being edited, or null to add a new one. */
   product: AdminProduct | null;
   onOpenChange: (open: boolean) => void;
+  /** Opens the product's 'Options and variants' (this dialog closes first, asking when something is unsaved). */
+  onOpenVariants?: (product: AdminProduct) => void;
 }
 
 /** 'Add New Product' / 'Edit Product' (see docs/product/admin-products.md#add-and-edit). Mount it with a key per product. */
-export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
+export function ProductFormDialog({ open, product, onOpenChange, onOpenVariants }: ProductFormDialogProps) {
   const { form, creating, changed } = useProductForm(product);
   const { categories, brands } = useCatalogueLists();
   const create = useCreateProduct();
@@ -88,6 +90,17 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
             <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
             <DialogDescription>Fields marked * are required.</DialogDescription>
           </DialogHeader>
+          {product && onOpenVariants ? (
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+              {variantCount > 1 ? `Sold in ${variantCount} variants.` : "Sold in sizes, colours or packs?"}
+              <Button variant="link" className="h-auto p-0" onClick={() => unsaved.confirmLeaving(() => {
+                  close();
+                  onOpenVariants(product);
+                })}>
+                Options and variants
+              </Button>
+            </p>
+          ) : null}
           <Form form={form} onValid={submit} className="grid gap-6">
             <ProductFormFields creating={creating} categories={categories} brands={brands} setPerVariant={variantCount > 1} />
             <DialogFooter>
