@@ -124,4 +124,20 @@ describe("the options and variants editor", () => {
     await waitFor(() => expect(putBody(server)).toBeDefined());
     expect(putBody(server)).toMatchObject({ options: [{ name: "Pack" }], variants: [{ id: 30, options: { Pack: "Pack of 2" }, price: "299.00" }] });
   });
+
+  it("drops a removed value's row, and asks before closing with that change unsaved", async () => {
+    const { server, onClose } = renderDialog(pants);
+    await screen.findByRole("table");
+    fireEvent.click(screen.getByRole("button", { name: "Move Size L up" }));
+    expect(rows().map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["L", "M"]);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Size M" }));
+    expect(rows().map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["L"]);
+    expect(screen.getByRole("button", { name: "Remove Size L" })).toHaveProperty("disabled", true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    const question = screen.getByRole("dialog", { name: "Leave without saving?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Leave without saving" }));
+    expect(onClose).toHaveBeenCalled();
+    expect(putBody(server)).toBeUndefined();
+  });
 });
