@@ -72,6 +72,8 @@ export const queryKeys = {
     all: ["admin"] as const,
     productLists: () => [...queryKeys.admin.all, "products"] as const,
     productList: (filters: Filters) => [...queryKeys.admin.productLists(), filters] as const,
+    /** Under the product lists, so whatever refreshes them (an edit, a duplicate) refreshes the variants too. */
+    productVariants: (productId: number) => [...queryKeys.admin.productLists(), "variants", productId] as const,
     categoryTax: () => [...queryKeys.admin.all, "category-tax"] as const,
     searchSynonyms: () => [...queryKeys.admin.all, "search-synonyms"] as const,
     shopPages: () => [...queryKeys.admin.all, "shop-pages"] as const,

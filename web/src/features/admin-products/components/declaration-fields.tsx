@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { productFieldId as fid } from "../lib/field-ids";
+import { readOnlyPerVariant } from "../lib/per-variant-fields";
 
 const NONE = "none";
 const ROLE_NAMES: Record<MakerRole, string> = { manufacturer: "Manufacturer", packer: "Packer", importer: "Importer" };
@@ -12,21 +13,22 @@ const ROLE_NAMES: Record<MakerRole, string> = { manufacturer: "Manufacturer", pa
  * The package's declarations in the product form: MRP, net quantity and unit, country of origin, who
  * made, packed or imported it, and how long a consumable keeps (see docs/product/admin-products.md#declarations).
  */
-export function DeclarationFields() {
+export function DeclarationFields({ setPerVariant = false }: { setPerVariant?: boolean }) {
+  const perVariant = readOnlyPerVariant(setPerVariant);
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-xl border border-border p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">Declarations</legend>
       <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">What the package says. Leave a field empty when it does not apply.</p>
-      <Field name="mrp" id={fid("mrp")} label="MRP (₹)" hint="Inclusive of all taxes; the selling price may not exceed it">
-        {(control, field) => <Input {...control} {...field} inputMode="decimal" placeholder="0.00" autoComplete="off" />}
+      <Field name="mrp" id={fid("mrp")} label="MRP (₹)" hint={perVariant.hint ?? "Inclusive of all taxes; the selling price may not exceed it"}>
+        {(control, field) => <Input {...control} {...field} {...perVariant.input} inputMode="decimal" placeholder="0.00" autoComplete="off" />}
       </Field>
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-3">
-        <Field name="netQuantity" id={fid("netQuantity")} label="Net Quantity">
-          {(control, field) => <Input {...control} {...field} inputMode="decimal" placeholder="e.g. 200" autoComplete="off" />}
+        <Field name="netQuantity" id={fid("netQuantity")} label="Net Quantity" hint={perVariant.hint}>
+          {(control, field) => <Input {...control} {...field} {...perVariant.input} inputMode="decimal" placeholder="e.g. 200" autoComplete="off" />}
         </Field>
         <Field name="netQuantityUnit" id={fid("netQuantityUnit")} label="Unit">
           {(control, field) => (
-            <Select value={field.value || NONE} onValueChange={(value) => field.onChange(value === NONE ? "" : value)}>
+            <Select value={field.value || NONE} onValueChange={(value) => field.onChange(value === NONE ? "" : value)} disabled={setPerVariant}>
               <SelectTrigger {...control}>
                 <SelectValue />
               </SelectTrigger>

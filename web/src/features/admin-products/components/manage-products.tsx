@@ -15,16 +15,18 @@ import { type PendingAction, ProductActions } from "./product-actions";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductList } from "./product-list";
+import { ProductVariantsDialog } from "./product-variants-dialog";
 
 const NO_FILTERS: AdminProductFilters = { search: "", categoryId: "", subcategoryId: "", brandId: "", page: 1 };
 
-/** 'Manage Products' (see docs/product/admin-products.md): filters, the paged list, and the add, edit, bulk and confirm dialogs. */
+/** 'Manage Products' (see docs/product/admin-products.md): filters, the paged list, and the add, edit, variants, bulk and confirm dialogs. */
 export function ManageProducts() {
   const [filters, setFilters] = useState<AdminProductFilters>(NO_FILTERS);
   const deferredFilters = useDeferredValue(filters);
   const { data, isLoading } = useAdminProducts(deferredFilters);
   const { categories, subcategories, brands } = useCatalogueLists();
   const [editor, setEditor] = useState<{ open: boolean; product: AdminProduct | null; key: number }>({ open: false, product: null, key: 0 });
+  const [variantsOf, setVariantsOf] = useState<AdminProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [action, setAction] = useState<PendingAction>(null);
   const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
@@ -63,6 +65,7 @@ export function ManageProducts() {
         total={data?.total ?? 0}
         loading={isLoading}
         onEdit={openEditor}
+        onVariants={setVariantsOf}
         onDuplicate={(product) => setAction({ kind: "duplicate", product })}
         onDelete={(product) => setAction({ kind: "delete", product })}
       />
@@ -76,7 +79,9 @@ export function ManageProducts() {
         open={editor.open}
         product={editor.product}
         onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenVariants={setVariantsOf}
       />
+      {variantsOf ? <ProductVariantsDialog key={variantsOf.id} product={variantsOf} onClose={() => setVariantsOf(null)} /> : null}
       <BulkAddDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <ProductActions action={action} onDone={() => setAction(null)} />
     </div>

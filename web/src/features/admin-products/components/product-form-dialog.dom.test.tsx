@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { AdminProduct } from "@shared/schemas/admin-products";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -8,8 +9,9 @@ import { queryKeys } from "@/lib/query-keys";
 import { fakeServer } from "@/test/hook-harness";
 import { ProductFormDialog } from "./product-form-dialog";
 
-function renderDialog() {
-  fakeServer();
+function renderDialog(product: AdminProduct | null = null, variants?: unknown) {
+  const server = fakeServer();
+  if (product) server.answer(`GET /api/admin/products/${product.id}/variants`, { status: 200, body: variants });
   const queryClient = createQueryClient();
   for (const key of [queryKeys.catalog.categoriesWithSubcategories(), queryKeys.catalog.brands(), queryKeys.catalog.subcategories(), queryKeys.admin.categoryTax()]) {
     queryClient.setQueryData(key, []);
@@ -18,7 +20,7 @@ function renderDialog() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ProductFormDialog open product={null} onOpenChange={onOpenChange} />
+        <ProductFormDialog open product={product} onOpenChange={onOpenChange} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -55,5 +57,28 @@ describe("the add/edit product dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     fireEvent.click(screen.getByRole("button", { name: "Leave without saving" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the fields each variant sets read-only, with where to set them, for a product sold in several variants", async () => {
+    const pants = {
+      id: 7, name: "Comfy Pants", slug: "comfy-pants", sku: "PANTS-M", description: null, shortDescription: null, price: "499.00", salePrice: null,
+      discountPercentage: "0.00", stockQuantity: 8, size: null, categoryId: 1, subcategoryId: null, brandId: 1, imageUrl: null, images: [], videos: [],
+      tags: [], isActive: true, isFeatured: false, hsnCode: null, gstRate: null, mrp: null, netQuantity: null, netQuantityUnit: null,
+      countryOfOrigin: null, makerRole: null, makerName: null, makerAddress: null, bestBeforeMonths: null,
+    } as unknown as AdminProduct;
+    const variant = { sku: null, price: "499.00", salePrice: null, mrp: null, discountPercentage: "0.00", stockQuantity: 4, images: [], isActive: true, netQuantity: null, netQuantityUnit: null };
+    renderDialog(pants, {
+      options: [{ name: "Size", values: [{ value: "M" }, { value: "L" }] }],
+      variants: [{ ...variant, id: 1, options: { Size: "M" } }, { ...variant, id: 2, options: { Size: "L" } }],
+    });
+    const price = screen.getByLabelText("Price (₹) *") as HTMLInputElement;
+    await screen.findAllByText("Set per variant in Options and variants");
+    for (const label of ["Price (₹) *", "Discount (%)", "SKU", "Stock Quantity", "MRP (₹)", "Net Quantity"]) {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      expect(field.readOnly).toBe(true);
+      expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Set per variant in Options and variants");
+    }
+    expect(price.value).toBe("499.00");
+    expect(screen.getByLabelText("Product Name *")).toHaveProperty("readOnly", false);
   });
 });

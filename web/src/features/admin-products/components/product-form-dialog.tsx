@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
 import { useCreateProduct } from "../api/create-product";
+import { useProductVariants } from "../api/get-product-variants";
 import { useUpdateProduct } from "../api/update-product";
 import { useProductForm } from "../hooks/use-product-form";
 import { emptyProductForm, formValuesOf } from "../lib/product-form-values";
@@ -19,14 +20,18 @@ interface ProductFormDialogProps {
   /** The product being edited, or null to add a new one. */
   product: AdminProduct | null;
   onOpenChange: (open: boolean) => void;
+  /** Opens the product's 'Options and variants' (this dialog closes first, asking when something is unsaved). */
+  onOpenVariants?: (product: AdminProduct) => void;
 }
 
 /** 'Add New Product' / 'Edit Product' (see docs/product/admin-products.md#add-and-edit). Mount it with a key per product. */
-export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
+export function ProductFormDialog({ open, product, onOpenChange, onOpenVariants }: ProductFormDialogProps) {
   const { form, creating, changed } = useProductForm(product);
   const { categories, brands } = useCatalogueLists();
   const create = useCreateProduct();
   const update = useUpdateProduct();
+  // Read from the variants themselves until AdminProduct carries variantCount (then: product?.variantCount ?? 1).
+  const variantCount = useProductVariants(product?.id).data?.variants.length ?? 1;
   const pending = create.isPending || update.isPending;
   const unsaved = useUnsavedChanges(open && changed);
 
@@ -85,8 +90,19 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
             <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
             <DialogDescription>Fields marked * are required.</DialogDescription>
           </DialogHeader>
+          {product && onOpenVariants ? (
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+              {variantCount > 1 ? `Sold in ${variantCount} variants.` : "Sold in sizes, colours or packs?"}
+              <Button variant="link" className="h-auto p-0" onClick={() => unsaved.confirmLeaving(() => {
+                  close();
+                  onOpenVariants(product);
+                })}>
+                Options and variants
+              </Button>
+            </p>
+          ) : null}
           <Form form={form} onValid={submit} className="grid gap-6">
-            <ProductFormFields creating={creating} categories={categories} brands={brands} />
+            <ProductFormFields creating={creating} categories={categories} brands={brands} setPerVariant={variantCount > 1} />
             <DialogFooter>
               <Button variant="outline" onClick={cancel} disabled={pending}>
                 Cancel

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { productFieldId as fid } from "../lib/field-ids";
+import { readOnlyPerVariant } from "../lib/per-variant-fields";
 import { type ProductFormValues, salePriceOf } from "../lib/product-form-values";
 import { DeclarationFields } from "./declaration-fields";
 import { MediaUploader } from "./media-uploader";
@@ -19,19 +20,22 @@ interface ProductFormFieldsProps {
   creating: boolean;
   categories: CategoryWithSubcategories[];
   brands: Brand[];
+  /** Sold in several variants: price, discount, SKU, stock, MRP and net quantity are each variant's, shown read-only here. */
+  setPerVariant?: boolean;
 }
 
 const NO_SUBCATEGORY = "none";
 const CATEGORY_RATE = "category";
 
 /** Every field of the admin product form (see docs/product/admin-products.md#add-and-edit), in the surrounding Form, each with its message under it. */
-export function ProductFormFields({ creating, categories, brands }: ProductFormFieldsProps) {
+export function ProductFormFields({ creating, categories, brands, setPerVariant = false }: ProductFormFieldsProps) {
   const { control, getValues, setValue } = useFormContext<ProductFormValues>();
   const [categoryId, price, discountPercentage] = useWatch({ control, name: ["categoryId", "price", "discountPercentage"] });
   const subcategories = categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
   const nameChanged = (name: string) => {
     if (creating || getValues("slug").trim() === "") setValue("slug", slugify(name));
   };
+  const perVariant = readOnlyPerVariant(setPerVariant);
   const categoryChosen = (chosen: string) => {
     if (chosen !== getValues("categoryId")) setValue("subcategoryId", "");
   };
@@ -61,10 +65,10 @@ export function ProductFormFields({ creating, categories, brands }: ProductFormF
       <Field name="description" id={fid("description")} label="Description" className="sm:col-span-2">
         {(control, field) => <Textarea {...control} {...field} rows={4} />}
       </Field>
-      <Field name="price" id={fid("price")} label="Price (₹) *">
-        {(control, field) => <Input {...control} {...field} inputMode="decimal" placeholder="0.00" />}
+      <Field name="price" id={fid("price")} label="Price (₹) *" hint={perVariant.hint}>
+        {(control, field) => <Input {...control} {...field} {...perVariant.input} inputMode="decimal" placeholder="0.00" />}
       </Field>
-      <Field name="discountPercentage" id={fid("discountPercentage")} label="Discount (%)">
+      <Field name="discountPercentage" id={fid("discountPercentage")} label="Discount (%)" hint={perVariant.hint}>
         {(control, field) => (
           <Input
             {...control}
@@ -73,16 +77,17 @@ export function ProductFormFields({ creating, categories, brands }: ProductFormF
             max={100}
             step="0.01"
             {...field}
+            {...perVariant.input}
           />
         )}
       </Field>
       <FormField id={fid("salePrice")} label="Sale Price (₹)" hint="Worked out from the price and the discount">
         {(control) => <Input {...control} readOnly value={salePriceOf(price, discountPercentage)} className="bg-muted" />}
       </FormField>
-      <Field name="sku" id={fid("sku")} label="SKU">
-        {(control, field) => <Input {...control} {...field} autoComplete="off" />}
+      <Field name="sku" id={fid("sku")} label="SKU" hint={perVariant.hint}>
+        {(control, field) => <Input {...control} {...field} {...perVariant.input} autoComplete="off" />}
       </Field>
-      <Field name="stockQuantity" id={fid("stockQuantity")} label="Stock Quantity">
+      <Field name="stockQuantity" id={fid("stockQuantity")} label="Stock Quantity" hint={perVariant.hint}>
         {(control, field) => (
           <Input
             {...control}
@@ -90,6 +95,7 @@ export function ProductFormFields({ creating, categories, brands }: ProductFormF
             min={0}
             step={1}
             {...field}
+            {...perVariant.input}
           />
         )}
       </Field>
@@ -178,7 +184,7 @@ export function ProductFormFields({ creating, categories, brands }: ProductFormF
       <Field name="tags" id={fid("tags")} label="Tags" hint="Separate tags with commas">
         {(control, field) => <Input {...control} {...field} placeholder="organic, cotton" />}
       </Field>
-      <DeclarationFields />
+      <DeclarationFields setPerVariant={setPerVariant} />
       <div className="sm:col-span-2">
         <MediaField kind="image" name="images" label="Images" />
       </div>

@@ -9,6 +9,7 @@ interface ProductListProps {
   total: number;
   loading: boolean;
   onEdit: (product: AdminProduct) => void;
+  onVariants: (product: AdminProduct) => void;
   onDuplicate: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }

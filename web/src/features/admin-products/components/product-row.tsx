@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@shared/schemas/admin-products";
 import { decimalToPaise, formatRupees } from "@shared/money";
-import { Copy, Eye, Pencil, Send, Trash2 } from "lucide-react";
+import { Copy, Eye, Layers, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -12,6 +12,7 @@ import { usePublishProduct } from "../api/publish-product";
 interface ProductRowProps {
   product: AdminProduct;
   onEdit: (product: AdminProduct) => void;
+  onVariants: (product: AdminProduct) => void;
   onDuplicate: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }
@@ -43,7 +44,7 @@ function PublishButton({ product }: { product: AdminProduct }) {
 }
 
 /** One product of the list: picture, name, badges, facts and its actions (Publish for a draft). */
-export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRowProps) {
+export function ProductRow({ product, onEdit, onVariants, onDuplicate, onDelete }: ProductRowProps) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4" aria-label={product.name}>
       <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center sm:gap-4">
@@ -94,6 +95,9 @@ export function ProductRow({ product, onEdit, onDuplicate, onDelete }: ProductRo
         </Button>
         <Button variant="ghost" size="icon-sm" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
           <Pencil aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon-sm" aria-label={`Options and variants of ${product.name}`} title="Options and variants" onClick={() => onVariants(product)}>
+          <Layers aria-hidden="true" />
         </Button>
         <Button variant="ghost" size="icon-sm" aria-label={`Duplicate ${product.name}`} onClick={() => onDuplicate(product)}>
           <Copy aria-hidden="true" />
