@@ -11,6 +11,8 @@ export interface AdminProductFilter {
 
 const columns = {
   product: products,
+  /** Active or not: with more than one, the variants' editor owns the price, stock, MRP, SKU and net quantity. */
+  variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
   category: { id: categories.id, name: categories.name, slug: categories.slug },
   subcategory: { id: subcategories.id, name: subcategories.name, slug: subcategories.slug },
@@ -96,6 +98,15 @@ export async function copyOptionsAndVariants(db: Database, sourceId: number, cop
   await db.execute(sql`insert into product_variants (product_id, position, option_values, sku, price_paise, sale_price_paise, discount_percent, mrp_paise, stock_quantity, net_quantity, net_quantity_unit, images, is_active)
     select ${copyId}, position, option_values, sku || '-COPY', price_paise, sale_price_paise, discount_percent, mrp_paise, 0, net_quantity, net_quantity_unit, images, is_active
     from product_variants where product_id = ${sourceId} order by position, id`);
+}
+
+/** The prices of the product's variants, each with its MRP and choice. */
+export function variantPricesOf(db: Database, productId: number) {
+  return db
+    .select({ optionValues: productVariants.optionValues, pricePaise: productVariants.pricePaise, salePricePaise: productVariants.salePricePaise, mrpPaise: productVariants.mrpPaise })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNotNull(productVariants.mrpPaise)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
 export async function updateProduct(db: Database, id: number, values: Partial<typeof products.$inferInsert>): Promise<boolean> {

@@ -11,8 +11,9 @@ import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { productSearchFields } from "../search/public";
 import * as repo from "./admin-products.repo";
+import { aboutVariant } from "./variant-values";
 
-export function toAdminProduct({ product, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
+export function toAdminProduct({ product, variantCount, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
   return {
     id: product.id,
     name: product.name,
@@ -43,6 +44,7 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
     brand,
     category,
     subcategory,
+    variantCount,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -83,6 +85,32 @@ interface MrpContext {
   category: { gstRate: number | null };
 }
 
+/** The rate the form sends, else the product's, else its category's. */
+const gstRateOf = (values: typeof products.$inferInsert, existing: ProductRow | undefined, context: MrpContext) =>
+  effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
+
+/**
+ * A product priced by its variants, at the GST rate the form leaves it with: with prices that exclude
+ * GST, a higher rate must not take a variant's selling price above its MRP.
+ */
+async function refuseVariantsAboveMrp(db: Database, values: typeof products.$inferInsert, existing: ProductRow, context: MrpContext) {
+  if (context.pricesIncludeGst) return;
+  const gstRate = gstRateOf(values, existing, context);
+  for (const variant of await repo.variantPricesOf(db, existing.id)) {
+    const refusal = mrpRefusal(variant.salePricePaise ?? variant.pricePaise, variant.mrpPaise, { gstRate, pricesIncludeGst: false });
+    if (refusal) throw new AppError("invalid_input", aboutVariant(variant.optionValues, refusal), { field: "gstRate" });
+  }
+}
+
+/** The columns that follow a product's variants: on a product with several, the variants' editor writes them. */
+const VARIANT_COLUMNS = ["pricePaise", "salePricePaise", "discountPercent", "sku", "stockQuantity", "mrpPaise", "netQuantity", "netQuantityUnit"] as const;
+
+function withoutVariantColumns(values: typeof products.$inferInsert): Partial<typeof products.$inferInsert> {
+  const kept: Partial<typeof products.$inferInsert> = { ...values };
+  for (const column of VARIANT_COLUMNS) delete kept[column];
+  return kept;
+}
+
 /**
  * The selling price (the sale price when there is one, else the price), GST included, may never exceed
  * the MRP: the one the form sends, else the one the product has; at the rate the form sends, else the
@@ -91,7 +119,7 @@ interface MrpContext {
  */
 function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductRow | undefined, context: MrpContext, field: FieldPath) {
   const mrpPaise = values.mrpPaise !== undefined ? values.mrpPaise : (existing?.mrpPaise ?? null);
-  const gstRate = effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
+  const gstRate = gstRateOf(values, existing, context);
   const refusal = mrpRefusal(values.salePricePaise ?? values.pricePaise, mrpPaise, { gstRate, pricesIncludeGst: context.pricesIncludeGst });
   if (refusal) throw new AppError("invalid_input", refusal, { field: field("mrp") });
 }
@@ -101,7 +129,13 @@ function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductR
  * the sale price from price and discount, the main image, and the search text. On an edit, `existing`
  * is the product as it stands (the declarations the form leaves out are kept).
  */
-async function productValues(db: Database, form: ProductForm, field: FieldPath, pricesIncludeGst: boolean, existing?: ProductRow): Promise<typeof products.$inferInsert> {
+async function productValues(
+  db: Database,
+  form: ProductForm,
+  field: FieldPath,
+  pricesIncludeGst: boolean,
+  existing?: { product: ProductRow; pricedByVariants: boolean },
+): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
   // The ids passed the schema, so one not found is an id that does not exist: say which.
@@ -148,7 +182,8 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath, 
       tags: form.tags,
     }),
   };
-  refuseAboveMrp(values, existing, { pricesIncludeGst, category }, field);
+  if (existing?.pricedByVariants) await refuseVariantsAboveMrp(db, values, existing.product, { pricesIncludeGst, category });
+  else refuseAboveMrp(values, existing?.product, { pricesIncludeGst, category }, field);
   return values;
 }
 
@@ -225,9 +260,11 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
       await changing(async (tx, changed) => {
         const existing = await repo.findProduct(tx, id);
         if (!existing) throw notFound("Product");
-        const values = await productValues(tx, form, singleField, pricesIncludeGst, existing.product);
-        await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
-        await repo.updateProduct(tx, id, values);
+        const pricedByVariants = existing.variantCount > 1;
+        const values = await productValues(tx, form, singleField, pricesIncludeGst, { product: existing.product, pricedByVariants });
+        const written = pricedByVariants ? withoutVariantColumns(values) : values;
+        await refuseTaken(tx, { slug: values.slug, sku: written.sku ?? null }, singleField, id);
+        await repo.updateProduct(tx, id, written);
         changed([id]);
       });
       return view(id);
