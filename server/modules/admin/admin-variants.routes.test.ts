@@ -140,6 +140,32 @@ describe("the back office's options and variants", () => {
     expect(order.orderItems[0]).toMatchObject({ variantId: ordered.id, variantOptions: { Size: "S", Pack: "1" } });
   });
 
+  it("keeps an ordered variant out of the editor's list once its choice is gone or another variant takes it", async () => {
+    const { product, variants } = await productInSixVariants("STALE");
+    const customer = await quickCustomer(db);
+    const order = (variantId: number) => codOrder([{ productId: product.id, variantId, quantity: 2 }], variantId === variants[0]!.id ? "1800.00" : "5400.00");
+    for (const variant of [variants[0]!, variants[1]!]) {
+      const placed = await ctx.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: order(variant.id) });
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+
+    const [, , mediumOne] = sentBack(variants);
+    const takesSmallOne = await put(product.id, { options: OPTIONS, variants: [{ ...mediumOne, options: { Size: "S", Pack: "1" } }, ...sentBack(variants).slice(3)] });
+    expect(takesSmallOne.statusCode, takesSmallOne.body).toBe(200);
+    expect(takesSmallOne.json().variants.map((variant: { id: number; options: object; isActive: boolean }) => [variant.id, variant.options, variant.isActive])).toEqual([
+      [variants[2]!.id, { Size: "S", Pack: "1" }, true],
+      ...variants.slice(3).map((variant) => [variant.id, variant.options, true]),
+      [variants[1]!.id, { Size: "S", Pack: "3" }, false],
+    ]);
+
+    const sizesOnly = await put(product.id, { options: [OPTIONS[0]], variants: [{ options: { Size: "M" }, price: "1000", stockQuantity: 4 }] });
+    expect(sizesOnly.statusCode, sizesOnly.body).toBe(200);
+    expect(sizesOnly.json()).toMatchObject({ options: [OPTIONS[0]], variants: [{ options: { Size: "M" }, price: "1000.00", stockQuantity: 4, isActive: true }] });
+    expect(sizesOnly.json().variants).toHaveLength(1);
+    const page = (await ctx.app.inject({ url: `/api/products/${product.slug}` })).json();
+    expect(page).toMatchObject({ price: "1000.00", stockQuantity: 4, options: [OPTIONS[0]], variants: [{ options: { Size: "M" } }] });
+  });
+
   it("refuses a variant's selling price above its MRP, naming the variant and its field, and changes nothing", async () => {
     const { product, variants } = await productInSixVariants("MRP");
     const above = sentBack(variants).map((variant, index) => (index === 2 ? { ...variant, price: "1200", mrp: "1100" } : variant));

@@ -130,7 +130,10 @@ export function createAdminVariantsService(db: Database, { events, pricesInclude
         await repo.deleteVariants(tx, deletable);
         await repo.retireVariants(tx, retired, values.length + 1);
         await removeRetiredVariantsFromCarts(tx, retired);
-        await repo.releaseChoicesAndSkus(tx, listed);
+        // A kept variant whose choice a listed one now takes gives it up: its orders keep their own copy of it.
+        const chosen = new Set(values.map((variant) => choiceKey(variant.optionValues ?? {})));
+        const givingUp = existing.filter((variant) => retired.includes(variant.id) && chosen.has(choiceKey(variant.optionValues))).map((variant) => variant.id);
+        await repo.releaseChoicesAndSkus(tx, [...listed, ...givingUp]);
         await repo.replaceOptions(
           tx,
           productId,
