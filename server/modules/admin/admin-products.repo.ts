@@ -147,21 +147,22 @@ export async function productIdsTaxedByCategory(db: Database, categoryId: number
 }
 
 /**
- * The category's products without a rate of their own whose selling price, with GST at `gstRate` added,
- * would be above their MRP (GST rounded half up to the paisa, as shared/gst.ts lineTax does).
+ * The category's products without a rate of their own of which a variant's selling price, with GST at
+ * `gstRate` added, would be above its MRP (GST rounded half up to the paisa, as shared/gst.ts lineTax does).
  */
 export async function productsAboveMrpAtRate(db: Database, categoryId: number, gstRate: number): Promise<Array<{ id: number; name: string }>> {
-  const selling = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+  const selling = sql`${productVariants.effectivePricePaise}`;
   return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
+    .selectDistinct({ id: products.id, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
       and(
         eq(products.categoryId, categoryId),
         isNull(products.gstRate),
-        isNotNull(products.mrpPaise),
-        sql`${selling} + (2 * ${selling} * ${gstRate}::int + 100) / 200 > ${products.mrpPaise}`,
+        isNotNull(productVariants.mrpPaise),
+        sql`${selling} + (2 * ${selling} * ${gstRate}::int + 100) / 200 > ${productVariants.mrpPaise}`,
       ),
     )
-    .orderBy(asc(products.name));
+    .orderBy(asc(products.name), asc(products.id));
 }
