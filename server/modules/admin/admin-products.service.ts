@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { productSearchFields } from "../search/public";
 import * as repo from "./admin-products.repo";
-import { aboutVariant } from "./variant-values";
+import { refuseVariantsAboveMrp, withoutVariantColumns } from "./priced-by-variants";
 
 export function toAdminProduct({ product, variantCount, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
   return {
@@ -90,28 +90,6 @@ const gstRateOf = (values: typeof products.$inferInsert, existing: ProductRow | 
   effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
 
 /**
- * A product priced by its variants, at the GST rate the form leaves it with: with prices that exclude
- * GST, a higher rate must not take a variant's selling price above its MRP.
- */
-async function refuseVariantsAboveMrp(db: Database, values: typeof products.$inferInsert, existing: ProductRow, context: MrpContext) {
-  if (context.pricesIncludeGst) return;
-  const gstRate = gstRateOf(values, existing, context);
-  for (const variant of await repo.variantPricesOf(db, existing.id)) {
-    const refusal = mrpRefusal(variant.salePricePaise ?? variant.pricePaise, variant.mrpPaise, { gstRate, pricesIncludeGst: false });
-    if (refusal) throw new AppError("invalid_input", aboutVariant(variant.optionValues, refusal), { field: "gstRate" });
-  }
-}
-
-/** The columns that follow a product's variants: on a product with several, the variants' editor writes them. */
-const VARIANT_COLUMNS = ["pricePaise", "salePricePaise", "discountPercent", "sku", "stockQuantity", "mrpPaise", "netQuantity", "netQuantityUnit"] as const;
-
-function withoutVariantColumns(values: typeof products.$inferInsert): Partial<typeof products.$inferInsert> {
-  const kept: Partial<typeof products.$inferInsert> = { ...values };
-  for (const column of VARIANT_COLUMNS) delete kept[column];
-  return kept;
-}
-
-/**
  * The selling price (the sale price when there is one, else the price), GST included, may never exceed
  * the MRP: the one the form sends, else the one the product has; at the rate the form sends, else the
  * product's, else its category's. Checked before the database's own CHECK (which holds the price
@@ -182,8 +160,8 @@ async function productValues(
       tags: form.tags,
     }),
   };
-  if (existing?.pricedByVariants) await refuseVariantsAboveMrp(db, values, existing.product, { pricesIncludeGst, category });
-  else refuseAboveMrp(values, existing?.product, { pricesIncludeGst, category }, field);
+  if (!existing?.pricedByVariants) refuseAboveMrp(values, existing?.product, { pricesIncludeGst, category }, field);
+  else if (!pricesIncludeGst) await refuseVariantsAboveMrp(db, existing.product.id, gstRateOf(values, existing.product, { pricesIncludeGst, category }));
   return values;
 }
 

@@ -86,6 +86,38 @@ async function refuseTakenSkus(tx: Database, productId: number, skus: Array<stri
 }
 
 /**
+ * Writes a checked list whose variants keep `ids` (undefined: new). A variant left out is deleted when
+ * no order names it, else kept off sale (and out of carts) for the orders' sake.
+ */
+async function writeVariants(
+  tx: Database,
+  productId: number,
+  form: ProductVariantsForm,
+  values: repo.VariantValues[],
+  ids: Array<number | undefined>,
+  existing: Array<{ id: number; optionValues: Record<string, string> }>,
+) {
+  const listed = ids.filter((id) => id !== undefined);
+  const removed = existing.map((variant) => variant.id).filter((id) => !listed.includes(id));
+  const deletable = await repo.neverOrdered(tx, removed);
+  const retired = removed.filter((id) => !deletable.includes(id));
+  await repo.deleteVariants(tx, deletable);
+  await repo.retireVariants(tx, retired, values.length + 1);
+  await removeRetiredVariantsFromCarts(tx, retired);
+  // A kept variant whose choice a listed one now takes gives it up: its orders keep their own copy of it.
+  const chosen = new Set(values.map((variant) => choiceKey(variant.optionValues ?? {})));
+  const givingUp = existing.filter((variant) => retired.includes(variant.id) && chosen.has(choiceKey(variant.optionValues))).map((variant) => variant.id);
+  await repo.releaseChoicesAndSkus(tx, [...listed, ...givingUp]);
+  const options = form.options.map((option) => ({ name: option.name, values: option.values.map((entry) => ({ value: entry.value, note: entry.note ?? null })) }));
+  await repo.replaceOptions(tx, productId, options);
+  for (const [index, variant] of values.entries()) {
+    const id = ids[index];
+    if (id === undefined) await repo.insertVariant(tx, productId, variant);
+    else await repo.updateVariant(tx, productId, id, variant);
+  }
+}
+
+/**
  * The back office's editing of a product's options and variants, replaced together. The product's own
  * price, stock, MRP, SKU and net quantity follow its variants (migration 0019's triggers); the change is
  * announced as the product form's are, so the storefront's caches and search index learn of it.
@@ -105,10 +137,7 @@ export function createAdminVariantsService(db: Database, { events, pricesInclude
       return view(productId);
     },
 
-    /**
-     * Positions follow the list. A variant left out is deleted when no order names it, else kept off
-     * sale (and out of carts) for the orders' sake.
-     */
+    /** Replaces the product's options and variants with the form's, in its order. */
     async replace(productId: number, form: ProductVariantsForm): Promise<AdminProductVariants> {
       await transactionThenEmit(db, events, async (tx, pending) => {
         const product = await repo.lockProduct(tx, productId);
@@ -122,28 +151,7 @@ export function createAdminVariantsService(db: Database, { events, pricesInclude
         }
         await refuseTakenSkus(tx, productId, values.map((variant) => variant.sku));
         const ids = claimIds(form.variants, values.map((variant) => variant.optionValues ?? {}), existing);
-
-        const listed = ids.filter((id) => id !== undefined);
-        const removed = existing.map((variant) => variant.id).filter((id) => !listed.includes(id));
-        const deletable = await repo.neverOrdered(tx, removed);
-        const retired = removed.filter((id) => !deletable.includes(id));
-        await repo.deleteVariants(tx, deletable);
-        await repo.retireVariants(tx, retired, values.length + 1);
-        await removeRetiredVariantsFromCarts(tx, retired);
-        // A kept variant whose choice a listed one now takes gives it up: its orders keep their own copy of it.
-        const chosen = new Set(values.map((variant) => choiceKey(variant.optionValues ?? {})));
-        const givingUp = existing.filter((variant) => retired.includes(variant.id) && chosen.has(choiceKey(variant.optionValues))).map((variant) => variant.id);
-        await repo.releaseChoicesAndSkus(tx, [...listed, ...givingUp]);
-        await repo.replaceOptions(
-          tx,
-          productId,
-          form.options.map((option) => ({ name: option.name, values: option.values.map((entry) => ({ value: entry.value, note: entry.note ?? null })) })),
-        );
-        for (const [index, variant] of values.entries()) {
-          const id = ids[index];
-          if (id === undefined) await repo.insertVariant(tx, productId, variant);
-          else await repo.updateVariant(tx, productId, id, variant);
-        }
+        await writeVariants(tx, productId, form, values, ids, existing);
         pending.add("product.changed", { productIds: [productId] });
       });
       return view(productId);
