@@ -12,6 +12,8 @@ import { createAdminInsightsService } from "./modules/insights/admin-insights.se
 import { adminOperationsRoutes } from "./modules/admin/admin-operations.routes";
 import { adminProductsRoutes } from "./modules/admin/admin-products.routes";
 import { createAdminProductsService } from "./modules/admin/admin-products.service";
+import { adminVariantsRoutes } from "./modules/admin/admin-variants.routes";
+import { createAdminVariantsService } from "./modules/admin/admin-variants.service";
 import { createAdminUsersService } from "./modules/accounts/admin-users.service";
 import { createAdminMessagesService } from "./modules/contact/admin-messages.service";
 import { createAdminSubscribersService } from "./modules/newsletter/admin-subscribers.service";
@@ -196,6 +198,7 @@ export async function buildApp({ config, database, webDistDir, renderPage, descr
   await app.register(catalogRoutes, { catalog });
   await app.register(searchSuggestRoutes, { suggestions: createSearchSuggestService(database.db, { searchWords, bestRated, events, index, cacheMaxAgeMs }) });
   await app.register(adminProductsRoutes, { adminProducts: createAdminProductsService(database.db, { events, pricesIncludeGst: config.pricesIncludeGst }) });
+  await app.register(adminVariantsRoutes, { adminVariants: createAdminVariantsService(database.db, { events, pricesIncludeGst: config.pricesIncludeGst }) });
   await app.register(searchSynonymsRoutes, { searchSynonyms: createSearchSynonymsService(database.db, { events }) });
   const delivery = createDeliveryService(database.db, { events, cacheMaxAgeMs });
   await app.register(deliveryRoutes, { delivery });

@@ -59,7 +59,8 @@ describe("server plumbing", () => {
     const response = await ctx.app.inject({ url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/products", "/api/products/{slug}", "/api/categories-with-subcategories"]));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/products", "/api/products/{slug}", "/api/categories-with-subcategories", "/api/admin/products/{id}/variants"]));
+    expect(Object.keys(document.paths["/api/admin/products/{id}/variants"]).sort()).toEqual(["get", "put"]);
     expect(document.paths["/api/products"].get.parameters.map((p: { name: string }) => p.name)).toContain("sortBy");
   });
 

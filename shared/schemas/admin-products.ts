@@ -247,6 +247,8 @@ export const AdminProductSchema = z.object({
   brand: Ref,
   category: Ref,
   subcategory: Ref.nullable(),
+  /** How many variants the product has, on sale or not; with more than one, its price, stock, MRP, SKU and net quantity are theirs. */
+  variantCount: z.number().int(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
 });

@@ -11,6 +11,8 @@ export interface AdminProductFilter {
 
 const columns = {
   product: products,
+  /** Active or not: with more than one, the variants' editor owns the price, stock, MRP, SKU and net quantity. */
+  variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
   category: { id: categories.id, name: categories.name, slug: categories.slug },
   subcategory: { id: subcategories.id, name: subcategories.name, slug: subcategories.slug },
@@ -98,6 +100,15 @@ export async function copyOptionsAndVariants(db: Database, sourceId: number, cop
     from product_variants where product_id = ${sourceId} order by position, id`);
 }
 
+/** The prices of the product's variants, each with its MRP and choice. */
+export function variantPricesOf(db: Database, productId: number) {
+  return db
+    .select({ optionValues: productVariants.optionValues, pricePaise: productVariants.pricePaise, salePricePaise: productVariants.salePricePaise, mrpPaise: productVariants.mrpPaise })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNotNull(productVariants.mrpPaise)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
 export async function updateProduct(db: Database, id: number, values: Partial<typeof products.$inferInsert>): Promise<boolean> {
   const rows = await db
     .update(products)
@@ -136,21 +147,22 @@ export async function productIdsTaxedByCategory(db: Database, categoryId: number
 }
 
 /**
- * The category's products without a rate of their own whose selling price, with GST at `gstRate` added,
- * would be above their MRP (GST rounded half up to the paisa, as shared/gst.ts lineTax does).
+ * The category's products without a rate of their own of which a variant's selling price, with GST at
+ * `gstRate` added, would be above its MRP (GST rounded half up to the paisa, as shared/gst.ts lineTax does).
  */
 export async function productsAboveMrpAtRate(db: Database, categoryId: number, gstRate: number): Promise<Array<{ id: number; name: string }>> {
-  const selling = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+  const selling = sql`${productVariants.effectivePricePaise}`;
   return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
+    .selectDistinct({ id: products.id, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
       and(
         eq(products.categoryId, categoryId),
         isNull(products.gstRate),
-        isNotNull(products.mrpPaise),
-        sql`${selling} + (2 * ${selling} * ${gstRate}::int + 100) / 200 > ${products.mrpPaise}`,
+        isNotNull(productVariants.mrpPaise),
+        sql`${selling} + (2 * ${selling} * ${gstRate}::int + 100) / 200 > ${productVariants.mrpPaise}`,
       ),
     )
-    .orderBy(asc(products.name));
+    .orderBy(asc(products.name), asc(products.id));
 }

@@ -11,8 +11,9 @@ import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { productSearchFields } from "../search/public";
 import * as repo from "./admin-products.repo";
+import { refuseVariantsAboveMrp, withoutVariantColumns } from "./priced-by-variants";
 
-export function toAdminProduct({ product, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
+export function toAdminProduct({ product, variantCount, brand, category, subcategory }: repo.AdminProductRow): AdminProduct {
   return {
     id: product.id,
     name: product.name,
@@ -43,6 +44,7 @@ export function toAdminProduct({ product, brand, category, subcategory }: repo.A
     brand,
     category,
     subcategory,
+    variantCount,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -83,6 +85,10 @@ interface MrpContext {
   category: { gstRate: number | null };
 }
 
+/** The rate the form sends, else the product's, else its category's. */
+const gstRateOf = (values: typeof products.$inferInsert, existing: ProductRow | undefined, context: MrpContext) =>
+  effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
+
 /**
  * The selling price (the sale price when there is one, else the price), GST included, may never exceed
  * the MRP: the one the form sends, else the one the product has; at the rate the form sends, else the
@@ -91,7 +97,7 @@ interface MrpContext {
  */
 function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductRow | undefined, context: MrpContext, field: FieldPath) {
   const mrpPaise = values.mrpPaise !== undefined ? values.mrpPaise : (existing?.mrpPaise ?? null);
-  const gstRate = effectiveGstRate({ gstRate: values.gstRate !== undefined ? values.gstRate : (existing?.gstRate ?? null) }, context.category);
+  const gstRate = gstRateOf(values, existing, context);
   const refusal = mrpRefusal(values.salePricePaise ?? values.pricePaise, mrpPaise, { gstRate, pricesIncludeGst: context.pricesIncludeGst });
   if (refusal) throw new AppError("invalid_input", refusal, { field: field("mrp") });
 }
@@ -101,7 +107,13 @@ function refuseAboveMrp(values: typeof products.$inferInsert, existing: ProductR
  * the sale price from price and discount, the main image, and the search text. On an edit, `existing`
  * is the product as it stands (the declarations the form leaves out are kept).
  */
-async function productValues(db: Database, form: ProductForm, field: FieldPath, pricesIncludeGst: boolean, existing?: ProductRow): Promise<typeof products.$inferInsert> {
+async function productValues(
+  db: Database,
+  form: ProductForm,
+  field: FieldPath,
+  pricesIncludeGst: boolean,
+  existing?: { product: ProductRow; pricedByVariants: boolean },
+): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
   // The ids passed the schema, so one not found is an id that does not exist: say which.
@@ -148,7 +160,8 @@ async function productValues(db: Database, form: ProductForm, field: FieldPath, 
       tags: form.tags,
     }),
   };
-  refuseAboveMrp(values, existing, { pricesIncludeGst, category }, field);
+  if (!existing?.pricedByVariants) refuseAboveMrp(values, existing?.product, { pricesIncludeGst, category }, field);
+  else if (!pricesIncludeGst) await refuseVariantsAboveMrp(db, existing.product.id, gstRateOf(values, existing.product, { pricesIncludeGst, category }));
   return values;
 }
 
@@ -225,9 +238,11 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
       await changing(async (tx, changed) => {
         const existing = await repo.findProduct(tx, id);
         if (!existing) throw notFound("Product");
-        const values = await productValues(tx, form, singleField, pricesIncludeGst, existing.product);
-        await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField, id);
-        await repo.updateProduct(tx, id, values);
+        const pricedByVariants = existing.variantCount > 1;
+        const values = await productValues(tx, form, singleField, pricesIncludeGst, { product: existing.product, pricedByVariants });
+        const written = pricedByVariants ? withoutVariantColumns(values) : values;
+        await refuseTaken(tx, { slug: values.slug, sku: written.sku ?? null }, singleField, id);
+        await repo.updateProduct(tx, id, written);
         changed([id]);
       });
       return view(id);

@@ -215,6 +215,27 @@ describe("the MRP with prices that exclude GST (PRICES_INCLUDE_GST=false)", () =
     expect(bulk.json()).toMatchObject({ code: "invalid_input", field: "products.0.mrp" });
   });
 
+  it("holds each variant, GST added, to its own MRP: in the variants' editor, and at a new rate of the product or its category", async () => {
+    const own = await createCategory(added.database.db, { name: "Bath Sets", gstRate: 5 });
+    const product = (await sendAdded("POST", "/api/admin/products", washForm("wash-sizes", { price: "300", mrp: "400", categoryId: own.id }))).json();
+    const sizes = (dearer: string) => ({
+      options: [{ name: "Size", values: [{ value: "200 ml" }, { value: "500 ml" }] }],
+      variants: [
+        { options: { Size: "200 ml" }, price: "300", mrp: "400" },
+        { options: { Size: "500 ml" }, price: dearer, mrp: "909" },
+      ],
+    });
+    const above = await sendAdded("PUT", `/api/admin/products/${product.id}/variants`, sizes("880"));
+    expect(above.json()).toMatchObject({ field: "variants.1.mrp", message: "For Size: 500 ml, the selling price ₹880.00 with 5% GST is ₹924.00, above the MRP ₹909.00" });
+    expect((await sendAdded("PUT", `/api/admin/products/${product.id}/variants`, sizes("849"))).statusCode).toBe(200);
+
+    // At 18% the 200 ml (₹354.00) stays within its MRP, the 500 ml (₹1,001.82) would not.
+    const dearerRate = await sendAdded("PUT", `/api/admin/products/${product.id}`, washForm("wash-sizes", { price: "300", mrp: "400", categoryId: own.id, gstRate: 18 }));
+    expect(dearerRate.json()).toMatchObject({ field: "gstRate", message: "For Size: 500 ml, the selling price ₹849.00 with 18% GST is ₹1,001.82, above the MRP ₹909.00" });
+    const categoryRate = await sendAdded("PUT", `/api/admin/categories/${own.id}/tax`, { hsnCode: "3401", gstRate: 18 });
+    expect(categoryRate.json()).toMatchObject({ field: "gstRate", message: expect.stringContaining("Baby Body Wash wash-sizes") });
+  });
+
   it("refuses a category rate that would take its products above their MRP, naming them, and keeps the rate", async () => {
     const own = await createCategory(added.database.db, { name: "Bath Toys", gstRate: 5 });
     const created = await sendAdded("POST", "/api/admin/products", washForm("wash-category", { price: "849", mrp: "909", categoryId: own.id }));

@@ -86,3 +86,9 @@ export async function deleteLinesForVariants(db: Database, userId: string, varia
   if (variantIds.length === 0) return;
   await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
 }
+
+/** Takes these variants out of every cart. */
+export async function deleteAllLinesOfVariants(db: Database, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.delete(cartLines).where(inArray(cartLines.variantId, variantIds));
+}
