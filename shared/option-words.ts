@@ -43,7 +43,7 @@ export function optionValueWords(value: string): string[] {
   return [...own, ...(SIZE_WORDS[value.trim().toLowerCase()] ?? [])];
 }
 
-/** The words every value of a product's options answers to, once each: searched as the product's own. */
-export function optionSearchWords(options: ReadonlyArray<{ values: ReadonlyArray<{ value: string }> }>): string[] {
-  return [...new Set(options.flatMap((option) => option.values.flatMap((entry) => optionValueWords(entry.value))))];
+/** The words the values of a product's options answer to, once each: searched as the product's own. */
+export function optionSearchWords(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap(optionValueWords))];
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brands, categories, productOptions, products, productVariants, subcategories } from "../../db/schema/catalog";
+import { brands, categories, productOptions, productOptionValues, products, productVariants, subcategories } from "../../db/schema/catalog";
 
 export interface AdminProductFilter {
   search?: string;
@@ -98,6 +98,17 @@ export async function copyOptionsAndVariants(db: Database, sourceId: number, cop
   await db.execute(sql`insert into product_variants (product_id, position, option_values, sku, price_paise, sale_price_paise, discount_percent, mrp_paise, stock_quantity, net_quantity, net_quantity_unit, images, is_active)
     select ${copyId}, position, option_values, sku || '-COPY', price_paise, sale_price_paise, discount_percent, mrp_paise, 0, net_quantity, net_quantity_unit, images, is_active
     from product_variants where product_id = ${sourceId} order by position, id`);
+}
+
+/** The values of the product's options, in order ("M", "L", "Pack of 2"): what search reads besides its own words. */
+export async function optionValuesOf(db: Database, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ value: productOptionValues.value })
+    .from(productOptionValues)
+    .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.position), asc(productOptionValues.position));
+  return rows.map((row) => row.value);
 }
 
 /** The prices of the product's variants, each with its MRP and choice. */

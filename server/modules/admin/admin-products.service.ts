@@ -113,6 +113,7 @@ async function productValues(
   field: FieldPath,
   pricesIncludeGst: boolean,
   existing?: { product: ProductRow; pricedByVariants: boolean },
+  optionValues: readonly string[] = [],
 ): Promise<typeof products.$inferInsert> {
   const subcategoryId = form.subcategoryId ?? null;
   const { category, brand, subcategory } = await repo.findTaxonomy(db, { categoryId: form.categoryId, subcategoryId, brandId: form.brandId });
@@ -158,6 +159,7 @@ async function productValues(
       categoryName: category.name,
       subcategoryName: subcategory?.name,
       tags: form.tags,
+      optionValues,
     }),
   };
   if (!existing?.pricedByVariants) refuseAboveMrp(values, existing?.product, { pricesIncludeGst, category }, field);
@@ -193,14 +195,15 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
     return toAdminProduct(row);
   }
 
-  /** `alsoWrite` adds to the new product in the same transaction (a duplicate's variants). */
-  async function create(form: ProductForm, alsoWrite?: (tx: Database, id: number) => Promise<void>): Promise<AdminProduct> {
+  /** A new product; a copy (`copyOf`) also gets the original's options and variants, in the same transaction. */
+  async function create(form: ProductForm, copyOf?: number): Promise<AdminProduct> {
     // Checked and written in one transaction; a twin saved at the same moment meets the unique index (409).
     const id = await changing(async (tx, changed) => {
-      const values = await productValues(tx, form, singleField, pricesIncludeGst);
+      const optionValues = copyOf === undefined ? [] : await repo.optionValuesOf(tx, copyOf);
+      const values = await productValues(tx, form, singleField, pricesIncludeGst, undefined, optionValues);
       await refuseTaken(tx, { slug: values.slug, sku: values.sku ?? null }, singleField);
       const inserted = await repo.insertProduct(tx, values);
-      await alsoWrite?.(tx, inserted);
+      if (copyOf !== undefined) await repo.copyOptionsAndVariants(tx, copyOf, inserted);
       changed([inserted]);
       return inserted;
     });
@@ -216,7 +219,7 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
 
     /** A draft copy of the product (see duplicatePayload), with its variants: shoppers see it once it is published. */
     async duplicate(id: number): Promise<AdminProduct> {
-      return create(ProductFormSchema.parse(duplicatePayload(await view(id), Date.now())), (tx, copyId) => repo.copyOptionsAndVariants(tx, id, copyId));
+      return create(ProductFormSchema.parse(duplicatePayload(await view(id), Date.now())), id);
     },
 
     /** Puts a draft on sale: the same checks as the form's (a price above ₹0, and above ₹0 after its discount). */
@@ -232,14 +235,15 @@ export function createAdminProductsService(db: Database, { events, pricesInclude
       return view(id);
     },
 
-    create,
+    create: (form: ProductForm) => create(form),
 
     async update(id: number, form: ProductForm): Promise<AdminProduct> {
       await changing(async (tx, changed) => {
         const existing = await repo.findProduct(tx, id);
         if (!existing) throw notFound("Product");
         const pricedByVariants = existing.variantCount > 1;
-        const values = await productValues(tx, form, singleField, pricesIncludeGst, { product: existing.product, pricedByVariants });
+        const optionValues = await repo.optionValuesOf(tx, id);
+        const values = await productValues(tx, form, singleField, pricesIncludeGst, { product: existing.product, pricedByVariants }, optionValues);
         const written = pricedByVariants ? withoutVariantColumns(values) : values;
         await refuseTaken(tx, { slug: values.slug, sku: written.sku ?? null }, singleField, id);
         await repo.updateProduct(tx, id, written);

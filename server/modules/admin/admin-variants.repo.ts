@@ -19,6 +19,7 @@ export async function lockProduct(db: Database, productId: number) {
     .select({
       id: products.id,
       isActive: products.isActive,
+      tags: products.tags,
       gstRate: products.gstRate,
       categoryGstRate: sql<number | null>`(select ${categories.gstRate} from ${categories} where ${categories.id} = ${products.categoryId})`,
     })
@@ -113,6 +114,10 @@ export async function replaceOptions(db: Database, productId: number, options: A
     const [row] = await db.insert(productOptions).values({ productId, position: index + 1, name: option.name }).returning({ id: productOptions.id });
     await db.insert(productOptionValues).values(option.values.map((entry, position) => ({ optionId: row!.id, position: position + 1, ...entry })));
   }
+}
+
+export async function setSearchTags(db: Database, productId: number, searchTags: string): Promise<void> {
+  await db.update(products).set({ searchTags }).where(eq(products.id, productId));
 }
 
 export async function updateVariant(db: Database, productId: number, variantId: number, values: VariantValues): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { productVariants } from "../../db/schema/catalog";
+import { products, productVariants } from "../../db/schema/catalog";
 import { cartLines } from "../../db/schema/shopping";
 import { quickCustomer } from "../../test/accounts";
 import { catalogueFixture, codOrder } from "../../test/shop-fixtures";
@@ -248,6 +248,34 @@ describe("the back office's options and variants", () => {
     expect((await ctx.app.inject({ url: variantsUrl(product.id) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: variantsUrl(product.id), headers: { cookie: customer.cookie } })).statusCode).toBe(403);
     expect((await put(product.id, { options: [], variants: [{ options: {}, price: "100" }] }, customer.cookie)).statusCode).toBe(403);
+  });
+
+  it("lets search find the product by its options' words through the editor, the product form and a duplicate", async () => {
+    const { product, variants } = await productInSixVariants("WORDY");
+    const found = async (words: string) => {
+      const answer = (await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(words)}` })).json();
+      return answer.products.find((entry: { id: number }) => entry.id === product.id);
+    };
+    const medium = variants.find((variant) => variant.options.Size === "M")!;
+    expect(await found("wordy pants medium")).toMatchObject({ matchedVariantId: medium.id });
+
+    const form = { name: "Snug Pants WORDY", slug: product.slug, price: "900", categoryId: shop.category.id, brandId: shop.brand.id, tags: ["cotton"] };
+    const saved = await ctx.app.inject({ method: "PUT", url: `/api/admin/products/${product.id}`, headers: { cookie: admin }, payload: form });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await found("snug wordy large")).toMatchObject({ matchedVariantId: variants.find((variant) => variant.options.Size === "L")!.id });
+    expect(await found("snug wordy cotton")).toBeDefined();
+
+    const copy = await ctx.app.inject({ method: "POST", url: `/api/admin/products/${product.id}/duplicate`, headers: { cookie: admin } });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const [copied] = await db.select({ searchTags: products.searchTags }).from(products).where(eq(products.id, copy.json().id));
+    expect(copied!.searchTags).toMatch(/\bmedium\b/);
+
+    const small = variants.filter((variant) => variant.options.Size === "S").map((variant) => ({ ...variant, options: { Size: "S" } }));
+    const onlySmall = await put(product.id, { options: [{ name: "Size", values: [SIZES[0]] }], variants: sentBack(small.slice(0, 1)) });
+    expect(onlySmall.statusCode, onlySmall.body).toBe(200);
+    // No size of it is large any more: no variant is named (the search may still list it for its other words).
+    expect((await found("snug wordy large"))?.matchedVariantId).toBeUndefined();
+    expect(await found("snug wordy small")).toMatchObject({ matchedVariantId: small[0]!.id });
   });
 
   it("lets the product form save a product in several variants without touching their prices and stock", async () => {

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { type EventBus, transactionThenEmit } from "../../events/event-bus";
 import { removeRetiredVariantsFromCarts } from "../cart/cart-for-back-office";
+import { productSearchTags } from "../search/public";
 import * as repo from "./admin-variants.repo";
 import { variantValues } from "./variant-values";
 
@@ -152,6 +153,7 @@ export function createAdminVariantsService(db: Database, { events, pricesInclude
         await refuseTakenSkus(tx, productId, values.map((variant) => variant.sku));
         const ids = claimIds(form.variants, values.map((variant) => variant.optionValues ?? {}), existing);
         await writeVariants(tx, productId, form, values, ids, existing);
+        await repo.setSearchTags(tx, productId, productSearchTags(product.tags, form.options.flatMap((option) => option.values.map((entry) => entry.value))));
         pending.add("product.changed", { productIds: [productId] });
       });
       return view(productId);

@@ -20,7 +20,7 @@ export { searchWordsOf } from "./search-vocabulary";
 export { readWord } from "./word-reading";
 
 // What a product's row keeps for search, written with the product.
-export { productSearchFields } from "./search-text";
+export { productSearchFields, productSearchTags } from "./search-text";
 
 // The SQL of matching and ranking, for the lists and suggestions the database answers.
 export { ALL_WORDS_IN_NAME, amongIds, matchesSearch, matchTier, relevanceOrder, type SearchFilter, searchRelevanceOrder, sortKeys, textQuery } from "./ranking.repo";

@@ -1,11 +1,13 @@
+import { optionSearchWords } from "@shared/option-words";
+
 export interface SearchableProduct {
   name: string;
   brandName: string;
   categoryName: string;
   subcategoryName?: string | null;
   tags?: readonly string[];
-  /** The words its options' values answer to (shared/option-words.ts): "pants medium" finds the pants sold in M. */
-  optionWords?: readonly string[];
+  /** Its options' values ("M", "Pack of 3"): "pants medium" finds the pants sold in M. */
+  optionValues?: readonly string[];
 }
 
 const joined = (parts: ReadonlyArray<string | null | undefined>) => parts.filter((part): part is string => Boolean(part?.trim())).join(" \n ");
@@ -21,6 +23,11 @@ export function productSearchFields(product: SearchableProduct) {
     searchTitle: joined([product.name, product.brandName, product.categoryName, product.subcategoryName]),
     searchBrand: product.brandName,
     searchCategory: joined([product.categoryName, product.subcategoryName]),
-    searchTags: joined([...(product.tags ?? []), (product.optionWords ?? []).join(" ")]),
+    searchTags: productSearchTags(product.tags ?? [], product.optionValues ?? []),
   };
+}
+
+/** The tags and the words the option values answer to (shared/option-words.ts: M is also "medium"). */
+export function productSearchTags(tags: readonly string[], optionValues: readonly string[]): string {
+  return joined([...tags, optionSearchWords(optionValues).join(" ")]);
 }

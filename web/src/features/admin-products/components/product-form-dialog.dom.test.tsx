@@ -9,9 +9,8 @@ import { queryKeys } from "@/lib/query-keys";
 import { fakeServer } from "@/test/hook-harness";
 import { ProductFormDialog } from "./product-form-dialog";
 
-function renderDialog(product: AdminProduct | null = null, variants?: unknown) {
-  const server = fakeServer();
-  if (product) server.answer(`GET /api/admin/products/${product.id}/variants`, { status: 200, body: variants });
+function renderDialog(product: AdminProduct | null = null) {
+  fakeServer();
   const queryClient = createQueryClient();
   for (const key of [queryKeys.catalog.categoriesWithSubcategories(), queryKeys.catalog.brands(), queryKeys.catalog.subcategories(), queryKeys.admin.categoryTax()]) {
     queryClient.setQueryData(key, []);
@@ -64,13 +63,9 @@ describe("the add/edit product dialog", () => {
       id: 7, name: "Comfy Pants", slug: "comfy-pants", sku: "PANTS-M", description: null, shortDescription: null, price: "499.00", salePrice: null,
       discountPercentage: "0.00", stockQuantity: 8, size: null, categoryId: 1, subcategoryId: null, brandId: 1, imageUrl: null, images: [], videos: [],
       tags: [], isActive: true, isFeatured: false, hsnCode: null, gstRate: null, mrp: null, netQuantity: null, netQuantityUnit: null,
-      countryOfOrigin: null, makerRole: null, makerName: null, makerAddress: null, bestBeforeMonths: null,
+      countryOfOrigin: null, makerRole: null, makerName: null, makerAddress: null, bestBeforeMonths: null, variantCount: 2,
     } as unknown as AdminProduct;
-    const variant = { sku: null, price: "499.00", salePrice: null, mrp: null, discountPercentage: "0.00", stockQuantity: 4, images: [], isActive: true, netQuantity: null, netQuantityUnit: null };
-    renderDialog(pants, {
-      options: [{ name: "Size", values: [{ value: "M" }, { value: "L" }] }],
-      variants: [{ ...variant, id: 1, options: { Size: "M" } }, { ...variant, id: 2, options: { Size: "L" } }],
-    });
+    renderDialog(pants);
     const price = screen.getByLabelText("Price (₹) *") as HTMLInputElement;
     await screen.findAllByText("Set per variant in Options and variants");
     for (const label of ["Price (₹) *", "Discount (%)", "SKU", "Stock Quantity", "MRP (₹)", "Net Quantity"]) {

@@ -9,7 +9,6 @@ import { ApiError } from "@/lib/api-client";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useCatalogueLists } from "../api/get-catalogue-lists";
 import { useCreateProduct } from "../api/create-product";
-import { useProductVariants } from "../api/get-product-variants";
 import { useUpdateProduct } from "../api/update-product";
 import { useProductForm } from "../hooks/use-product-form";
 import { emptyProductForm, formValuesOf } from "../lib/product-form-values";
@@ -30,8 +29,7 @@ export function ProductFormDialog({ open, product, onOpenChange, onOpenVariants 
   const { categories, brands } = useCatalogueLists();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  // Read from the variants themselves until AdminProduct carries variantCount (then: product?.variantCount ?? 1).
-  const variantCount = useProductVariants(product?.id).data?.variants.length ?? 1;
+  const variantCount = product?.variantCount ?? 1;
   const pending = create.isPending || update.isPending;
   const unsaved = useUnsavedChanges(open && changed);
 
