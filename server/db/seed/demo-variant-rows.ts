@@ -9,7 +9,11 @@ export interface ProductWithVariants {
   variants: DemoVariants;
 }
 
-/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest of these rows. */
+/**
+ * Rows per statement: well under PostgreSQL's 65,535 parameters for the options. The values and variants
+ * (most of the rows) go as one JSON parameter a statement: building a statement of tens of thousands of
+ * parameters took the seed longer than the database took to run it.
+ */
 const ROWS_PER_INSERT = 2_000;
 
 /**
@@ -57,17 +61,46 @@ export async function insertDemoVariants(db: Database, products: readonly Produc
   const valueRows = products.flatMap(({ productId, variants }) =>
     variants.options.flatMap((option, index) =>
       option.values.map((value, at) => ({
-        optionId: optionIds.get(`${productId}:${index + 1}`)!,
+        option_id: optionIds.get(`${productId}:${index + 1}`)!,
         position: at + 1,
         value: value.value,
         note: value.note ?? null,
       })),
     ),
   );
-  for (const rows of chunks(valueRows)) await db.insert(productOptionValues).values(rows);
+  for (const rows of chunks(valueRows)) {
+    await db.execute(sql`
+      insert into ${productOptionValues} (option_id, position, value, note)
+      select option_id, position, value, note
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row (option_id integer, position smallint, value text, note text)`);
+  }
 
-  const variantRows = products.flatMap(({ productId, variants }) => variants.variants.map((variant) => ({ ...variant, productId })));
-  for (const rows of chunks(variantRows)) await db.insert(productVariants).values(rows);
+  const variantRows = products.flatMap(({ productId, variants }) =>
+    variants.variants.map((variant) => ({
+      product_id: productId,
+      position: variant.position,
+      option_values: variant.optionValues,
+      sku: variant.sku,
+      price_paise: variant.pricePaise,
+      sale_price_paise: variant.salePricePaise,
+      discount_percent: variant.discountPercent,
+      mrp_paise: variant.mrpPaise,
+      stock_quantity: variant.stockQuantity,
+      net_quantity: variant.netQuantity,
+      net_quantity_unit: variant.netQuantityUnit,
+      created_at: variant.createdAt,
+    })),
+  );
+  for (const rows of chunks(variantRows)) {
+    await db.execute(sql`
+      insert into ${productVariants} (product_id, position, option_values, sku, price_paise, sale_price_paise, discount_percent, mrp_paise,
+        stock_quantity, net_quantity, net_quantity_unit, created_at, updated_at)
+      select product_id, position, option_values, sku, price_paise, sale_price_paise, discount_percent, mrp_paise,
+        stock_quantity, net_quantity, net_quantity_unit, created_at, created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row (product_id integer, position smallint, option_values jsonb, sku text,
+        price_paise bigint, sale_price_paise bigint, discount_percent numeric, mrp_paise bigint, stock_quantity integer, net_quantity numeric,
+        net_quantity_unit text, created_at timestamptz)`);
+  }
 }
 
 function chunks<T>(rows: readonly T[]): T[][] {
