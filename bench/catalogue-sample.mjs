@@ -20,7 +20,7 @@ async function spreadOfProducts(baseUrl, seededProducts) {
     );
     for (const page of pages) {
       for (const product of page.products) {
-        products.set(product.id, { id: product.id, name: product.name, slug: product.slug, stock: product.stockQuantity });
+        products.set(product.id, { id: product.id, name: product.name, slug: product.slug, stock: product.stockQuantity, hasOptions: product.hasOptions });
       }
     }
   }

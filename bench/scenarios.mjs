@@ -149,6 +149,7 @@ export async function buildScenarios(baseUrl, seededProducts) {
   return {
     scenarios,
     mixed: mixedPaths(mixing, scenarios),
-    productIdsToBuy: catalogue.products.filter((product) => product.stock >= PLENTY_OF_STOCK).map((product) => product.id),
+    // A product sold in variants is added to the cart by its variant: the customers buy the others.
+    productIdsToBuy: catalogue.products.filter((product) => product.stock >= PLENTY_OF_STOCK && !product.hasOptions).map((product) => product.id),
   };
 }

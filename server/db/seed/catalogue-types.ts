@@ -4,9 +4,30 @@ export interface SizeOption {
   size: string;
 }
 
+/** One value of a product option, e.g. Size "M" with the fit note "7–12 kg". */
+export interface OptionValueSeed {
+  value: string;
+  note?: string;
+  /** What the value adds to the variant's SKU ("M", "P2"). */
+  code: string;
+  /** What the value multiplies the product's base price by: a pack of two costs about 1.9 times one. */
+  priceFactor: number;
+  /** How many packs the variant holds: its net quantity is that many times the contents. */
+  packs?: number;
+  /** What the value itself holds ("200 ml"), in place of the line's contents. */
+  contents?: string;
+}
+
+/** A choice a shopper makes on the product page (Size, Pack, Capacity…), its values in order. */
+export interface OptionSeed {
+  name: string;
+  values: readonly OptionValueSeed[];
+}
+
 /**
  * A kind of product one or more brands make, e.g. Pampers' "Premium Care Pants". Every product of the
- * demo catalogue is one line made by one of its brands, in one variant and one size.
+ * demo catalogue is one line made by one of its brands: in one variant and one size, or, for a line with
+ * options, in all of its variants at once.
  */
 export interface ProductLine {
   type: string;
@@ -14,6 +35,13 @@ export interface ProductLine {
   /** Pack sizes, volumes, flavours or models, e.g. "54 Count" or "200 ml". */
   variants?: readonly string[];
   sizes?: readonly SizeOption[];
+  /**
+   * Up to three options: the line is sold as one product per brand whose variants are every
+   * combination of the options' values (instead of `variants` and `sizes`).
+   */
+  options?: readonly OptionSeed[];
+  /** What one pack of a line with options holds ("72 Count"), when its values do not say. */
+  contents?: string;
   /** Price range in whole rupees; bigger variants sit higher in the range. */
   rupees: readonly [number, number];
   tags: readonly string[];

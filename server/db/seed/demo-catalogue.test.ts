@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-app";
 import type { Database } from "../client";
 import { users } from "../schema/accounts";
-import { brands, categories, products, reviews, subcategories } from "../schema/catalog";
+import { brands, categories, productOptions, productOptionValues, products, productVariants, reviews, subcategories } from "../schema/catalog";
 import { catalogueIsEmpty, type SeedCounts, seedDemoCatalogue } from "./demo-catalogue";
 
 const CATEGORY_SLUGS = ["feeding", "baby-gear", "diapering", "skincare", "toys", "health-safety", "maternity", "gift-sets"];
@@ -36,7 +36,19 @@ async function seededShop(productCount?: number): Promise<SeededShop> {
 /** `/public-objects/demo/x.svg` is served from `<dataDir>/uploads/demo/x.svg`. */
 const fileOf = (dataDir: string, url: string) => path.join(dataDir, "uploads", url.replace(/^\/public-objects\//, ""));
 
+const pick = <T extends object, K extends keyof T>(row: T, keys: K[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+
 const allProducts = (db: Database) => db.select().from(products).orderBy(asc(products.id));
+const allVariants = (db: Database) => db.select().from(productVariants).orderBy(asc(productVariants.productId), asc(productVariants.position));
+
+/** The products sold in variants, each with its variants in order. */
+async function groupedProducts(db: Database) {
+  const optioned = new Set((await db.select({ productId: productOptions.productId }).from(productOptions)).map((row) => row.productId));
+  const variants = await allVariants(db);
+  return (await allProducts(db))
+    .filter((product) => optioned.has(product.id))
+    .map((product) => ({ product, variants: variants.filter((variant) => variant.productId === product.id) }));
+}
 
 // One default catalogue for the whole file: seeding is the slow part.
 let shop: SeededShop;
@@ -168,6 +180,88 @@ describe("the default demo catalogue", () => {
   });
 });
 
+describe("the default demo catalogue's products sold in variants", () => {
+  it("sells about a third of the products in variants, at most twelve each, in the order of their options' values", async () => {
+    const grouped = await groupedProducts(shop.db);
+    expect(grouped.length).toBeGreaterThan(shop.counts.products * 0.28);
+    expect(grouped.length).toBeLessThan(shop.counts.products * 0.4);
+    const options = await shop.db.select().from(productOptions).orderBy(asc(productOptions.productId), asc(productOptions.position));
+    for (const { product, variants } of grouped) {
+      expect(variants.length, product.name).toBeGreaterThanOrEqual(2);
+      expect(variants.length, product.name).toBeLessThanOrEqual(12);
+      expect(variants.map((variant) => variant.position)).toEqual(variants.map((_, index) => index + 1));
+      const names = options.filter((option) => option.productId === product.id).map((option) => option.name);
+      for (const variant of variants) expect(Object.keys(variant.optionValues).sort(), product.name).toEqual([...names].sort());
+    }
+    const products = await allProducts(shop.db);
+    const single = (await allVariants(shop.db)).filter((variant) => !grouped.some(({ product }) => product.id === variant.productId));
+    expect(single.length).toBe(products.length - grouped.length);
+  });
+
+  it("gives every variant its own SKU, after its product's, and a selling price within its MRP", async () => {
+    const grouped = await groupedProducts(shop.db);
+    const skus = (await allVariants(shop.db)).map((variant) => variant.sku).filter((sku) => sku !== null);
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const { product, variants } of grouped) {
+      for (const variant of variants) {
+        expect(variant.sku, product.name).toMatch(new RegExp(`^${product.sku}-[A-Z0-9-]+$`));
+        expect(variant.mrpPaise, variant.sku!).toBeGreaterThanOrEqual(variant.salePricePaise ?? variant.pricePaise);
+        expect(variant.mrpPaise, variant.sku!).toBeGreaterThanOrEqual(variant.pricePaise);
+        expect(Number(variant.netQuantity), variant.sku!).toBeGreaterThan(0);
+      }
+    }
+    const variants = grouped.flatMap((group) => group.variants);
+    const soldOut = variants.filter((variant) => variant.stockQuantity === 0).length;
+    expect(soldOut).toBeGreaterThan(variants.length * 0.06);
+    expect(soldOut).toBeLessThan(variants.length * 0.2);
+  });
+
+  it("keeps each product's price at its cheapest active variant's and its stock at their sum", async () => {
+    for (const { product, variants } of await groupedProducts(shop.db)) {
+      const active = variants.filter((variant) => variant.isActive);
+      const cheapest = Math.min(...active.map((variant) => variant.effectivePricePaise));
+      expect(product.effectivePricePaise, product.name).toBe(cheapest);
+      expect(product.maxEffectivePricePaise, product.name).toBe(Math.max(...active.map((variant) => variant.effectivePricePaise)));
+      expect(product.stockQuantity, product.name).toBe(active.reduce((sum, variant) => sum + variant.stockQuantity, 0));
+    }
+  });
+
+  it("names a product sold in variants without its sizes, packs or volumes, and multiplies a pack's contents", async () => {
+    const values = await shop.db.select({ productId: productOptions.productId, value: productOptionValues.value }).from(productOptionValues).innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId));
+    for (const { product } of await groupedProducts(shop.db)) {
+      for (const { value } of values.filter((row) => row.productId === product.id)) {
+        expect(` ${product.name} `.replace(/,/g, " "), product.name).not.toContain(` ${value} `);
+      }
+    }
+    const wipes = (await groupedProducts(shop.db)).find(({ product }) => product.name.endsWith("Baby Wipes"))!;
+    expect(wipes.variants.map((variant) => [variant.optionValues, variant.netQuantity])).toEqual([
+      [{ Pack: "Pack of 1" }, "72.000"],
+      [{ Pack: "Pack of 3" }, "216.000"],
+      [{ Pack: "Pack of 6" }, "432.000"],
+    ]);
+  });
+
+  it("sells Pampers All-Night Diaper Pants by size, with weight notes, M and L in stock at different prices", async () => {
+    const [pants] = await shop.db.select().from(products).where(eq(products.slug, "pampers-all-night-diaper-pants"));
+    expect(pants?.name).toBe("Pampers All-Night Diaper Pants");
+    const options = await shop.db.select().from(productOptions).where(eq(productOptions.productId, pants!.id)).orderBy(asc(productOptions.position));
+    expect(options.map((option) => option.name)).toEqual(["Size", "Pack"]);
+    const sizes = await shop.db.select().from(productOptionValues).where(eq(productOptionValues.optionId, options[0]!.id)).orderBy(asc(productOptionValues.position));
+    expect(sizes.map((size) => [size.value, size.note])).toEqual([
+      ["S", "4–8 kg"],
+      ["M", "7–12 kg"],
+      ["L", "9–14 kg"],
+      ["XL", "12–17 kg"],
+      ["XXL", "15–25 kg"],
+    ]);
+    const variants = await shop.db.select().from(productVariants).where(eq(productVariants.productId, pants!.id));
+    const single = (size: string) => variants.find((variant) => variant.optionValues.Size === size && variant.optionValues.Pack === "Pack of 1")!;
+    expect(single("M").stockQuantity).toBeGreaterThan(0);
+    expect(single("L").stockQuantity).toBeGreaterThan(0);
+    expect(single("M").effectivePricePaise).toBeLessThan(single("L").effectivePricePaise);
+  });
+});
+
 describe("a benchmark-sized demo catalogue", () => {
   let large: SeededShop;
   beforeAll(async () => {
@@ -179,6 +273,20 @@ describe("a benchmark-sized demo catalogue", () => {
     const defaultNames = (await allProducts(shop.db)).map((product) => product.name);
     const names = (await allProducts(large.db)).map((product) => product.name);
     expect(names.slice(0, defaultNames.length)).toEqual(defaultNames);
+  });
+
+  it("gives those products the same options and variants: the same options make the same catalogue", async () => {
+    const described = async (db: Database) => {
+      const names = new Map((await allProducts(db)).map((product) => [product.id, product.name]));
+      return (await allVariants(db)).map((variant) => ({
+        product: names.get(variant.productId),
+        ...pick(variant, ["position", "optionValues", "sku", "pricePaise", "salePricePaise", "mrpPaise", "stockQuantity", "netQuantity"]),
+      }));
+    };
+    const defaultVariants = await described(shop.db);
+    const defaultNames = new Set((await allProducts(shop.db)).map((product) => product.name));
+    const variants = (await described(large.db)).filter((variant) => defaultNames.has(variant.product!));
+    expect(variants).toEqual(defaultVariants);
   });
 
   it("keeps names and slugs unique and shares one picture per subcategory", async () => {

@@ -8,6 +8,7 @@ import { buildDemoProduct, type CatalogueIds, type DemoProduct, type TakenNames 
 import { insertDemoDelivery } from "./demo-delivery";
 import { insertDemoReviews, type ReviewableProduct } from "./demo-reviews";
 import { insertDemoTaxonomy } from "./demo-taxonomy";
+import { insertDemoVariants, withProductsFollowingVariantsAtEnd } from "./demo-variant-rows";
 import { planSubcategories, type SubcategoryPlan } from "./subcategory-plan";
 
 export interface SeedOptions {
@@ -43,7 +44,7 @@ export async function catalogueIsEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty shop with the demo catalogue: categories, subcategories, brands, products with
- * pictures, reviews by demo shoppers, and delivery zones for all of India with this year's and the
+ * pictures (about a third of them sold in variants: sizes, packs, volumes, colours), reviews by demo shoppers, and delivery zones for all of India with this year's and the
  * next year's holidays (server/db/seed/demo-delivery.ts). The same options always give the same catalogue. All the
  * rows go in one transaction, so a failed seed leaves the shop empty.
  */
@@ -64,7 +65,8 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
   const counts = await db.transaction(async (tx) => {
     await refuseUnlessEmpty(tx);
     const ids = await insertDemoTaxonomy(tx, plans);
-    const reviewable = await insertDemoProducts(tx, { plans, ids, productCount, ownPictures, pictureDir, now: startedAt, pricesIncludeGst: options.pricesIncludeGst ?? true, log });
+    const run = { plans, ids, productCount, ownPictures, pictureDir, now: startedAt, pricesIncludeGst: options.pricesIncludeGst ?? true, log };
+    const reviewable = await withProductsFollowingVariantsAtEnd(tx, () => insertDemoProducts(tx, run));
     const reviews = await insertDemoReviews(tx, reviewable, startedAt);
     await insertDemoDelivery(tx, new Date(startedAt));
     return { categories: demoCategories.length, subcategories: plans.length, brands: demoBrands.length, products: productCount, reviews };
@@ -117,21 +119,19 @@ async function insertDemoProducts(db: Database, run: ProductRun): Promise<Review
     }
     await writePictures(run.pictureDir, pictures);
 
-    const rows = batch.map((product) => product.row);
-    if (start >= REVIEWED_PRODUCTS) {
-      await db.insert(products).values(rows);
-    } else {
-      const inserted = await db.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
-      const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-      batch.slice(0, REVIEWED_PRODUCTS - start).forEach((product, offset) => {
-        reviewable.push({
-          id: idBySlug.get(product.row.slug)!,
-          index: start + offset,
-          categorySlug: product.subcategory.category.slug,
-          createdAt: product.row.createdAt!,
-        });
-      });
-    }
+    const inserted = await db
+      .insert(products)
+      .values(batch.map((product) => product.row))
+      .returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const idOf = (product: DemoProduct) => idBySlug.get(product.row.slug)!;
+    await insertDemoVariants(
+      db,
+      batch.flatMap((product) => (product.variants ? [{ productId: idOf(product), variants: product.variants }] : [])),
+    );
+    batch.slice(0, Math.max(0, REVIEWED_PRODUCTS - start)).forEach((product, offset) => {
+      reviewable.push({ id: idOf(product), index: start + offset, categorySlug: product.subcategory.category.slug, createdAt: product.row.createdAt! });
+    });
     if (run.productCount > PROGRESS_EVERY && end % PROGRESS_EVERY === 0) run.log(`Demo catalogue: ${end} of ${run.productCount} products`);
   }
   return reviewable;

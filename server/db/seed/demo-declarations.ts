@@ -1,5 +1,6 @@
 import type { products } from "../schema/catalog";
 import { demoBestBeforeMonths, demoImporters, demoManufacturers, demoPacker, type DemoMaker, importedBrands } from "./data/declarations";
+import { drawMrp } from "./demo-prices";
 import { randomFor } from "./random";
 import type { Offering } from "./subcategory-plan";
 
@@ -10,8 +11,6 @@ export type DemoDeclarations = Pick<
 
 /** Its own stream, so the declarations leave every other drawn value of the catalogue as it was. */
 const DECLARATION_STREAM = 29;
-/** About a third of the products are sold below their MRP; the rest at it. */
-const BELOW_MRP_SHARE = 0.35;
 
 const MEASURE = /(\d+(?:\.\d+)?)\s*(ml|g)\b/;
 const COUNT = /(\d+)\s*Count\b/;
@@ -23,7 +22,7 @@ const PACK = /(?:Pack of|Set of)\s*(\d+)|(\d+)-Piece\b/;
  */
 export function demoDeclarations(index: number, offering: Offering, categorySlug: string, pricePaise: number): DemoDeclarations {
   const random = randomFor(DECLARATION_STREAM, index);
-  const mrpPaise = random.chance(BELOW_MRP_SHARE) ? mrpAbove(pricePaise, 1.05 + random.next() * 0.15) : pricePaise;
+  const mrpPaise = drawMrp(random, pricePaise);
   const bestBeforeMonths = demoBestBeforeMonths[offering.line.type] ?? null;
   const consumable = bestBeforeMonths !== null;
   const country = importedBrands[offering.brand];
@@ -41,13 +40,6 @@ export function demoDeclarations(index: number, offering: Offering, categorySlug
     makerAddress: maker.address,
     bestBeforeMonths,
   };
-}
-
-/** `pricePaise` raised by `factor` and rounded up to a shop price ending in 9 (₹549, ₹1,399). */
-function mrpAbove(pricePaise: number, factor: number): number {
-  const rupees = (pricePaise / 100) * factor;
-  const step = rupees < 1000 ? 10 : rupees < 10_000 ? 100 : 500;
-  return Math.max(pricePaise, (Math.ceil((rupees + 1) / step) * step - 1) * 100);
 }
 
 /**

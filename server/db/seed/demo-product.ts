@@ -1,13 +1,14 @@
 import { GST_PERCENT } from "@shared/constants";
-import { lineTax, priceWithGst } from "@shared/gst";
 import { salePriceFromDiscount } from "@shared/pricing";
 import { slugify } from "@shared/slug";
 import type { products } from "../schema/catalog";
 import { productSearchFields } from "../../modules/search/public";
 import { demoCategoryTax, demoLineTax } from "./data/tax";
 import { demoDeclarations } from "./demo-declarations";
+import { priceBeforeGst, shopRupees } from "./demo-prices";
 import type { Offering, SubcategoryPlan } from "./subcategory-plan";
 import { randomFor, type Random } from "./random";
+import { buildDemoVariants, type DemoVariantRow, type DemoVariants } from "./demo-variants";
 
 export type ProductInsert = typeof products.$inferInsert;
 
@@ -30,6 +31,8 @@ const CATALOGUE_AGE_DAYS = 120;
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 35, 40];
 /** Product numbers left without pictures, so the storefront's placeholder is seen too. */
 const WITHOUT_PICTURES = new Set([17, 130, 243]);
+/** How far up its line's price range the base price of a product sold in variants may go. */
+const GROUPED_BASE_SPREAD = 0.2;
 
 export interface DemoProduct {
   row: ProductInsert;
@@ -37,6 +40,8 @@ export interface DemoProduct {
   pictureCount: number;
   subcategory: SubcategoryPlan;
   brand: string;
+  /** For a line with options: the options and the variants that replace the one the database makes. */
+  variants?: DemoVariants;
 }
 
 /** The catalogue's product number `index`: always the same product for the same number. */
@@ -56,7 +61,8 @@ export function buildDemoProduct(
 
   const name = uniqueName(productName(offering, editionFor(plan, round)), taken.names);
   const slug = uniqueSlug(slugify(name), taken.slugs);
-  const shopPricePaise = priceRupees(offering, random) * 100;
+  const baseRupees = basePriceRupees(offering, random);
+  const shopPricePaise = shopRupees(baseRupees) * 100;
   const gstRate = demoLineTax[line.type]?.gstRate ?? demoCategoryTax[plan.category.slug]?.gstRate ?? GST_PERCENT;
   const pricePaise = pricesIncludeGst ? shopPricePaise : priceBeforeGst(shopPricePaise, gstRate);
   const discount = random.chance(0.4) ? random.pick(DISCOUNTS) : 0;
@@ -65,10 +71,14 @@ export function buildDemoProduct(
   const isActive = index % 101 !== 77;
   const pictureCount = WITHOUT_PICTURES.has(index) ? 0 : random.integer(2, 3);
   const isFeatured = isActive && stockQuantity > 0 && pictureCount > 0 && random.chance(0.2);
-  const sku = random.chance(0.06) ? null : skuFor(brand, plan.category.slug, index);
+  // Every variant's SKU is its product's with a suffix, so a product sold in variants always has one.
+  const sku = random.chance(0.06) && !line.options ? null : skuFor(brand, plan.category.slug, index);
   const createdAt = new Date(now - Math.floor(random.next() * CATALOGUE_AGE_DAYS * DAY_MS));
   const tags = discount > 0 ? [...line.tags, "offer"] : [...line.tags];
   const description = size ? `${line.details} This listing is for size ${size.label}.` : line.details;
+  const variants = line.options
+    ? buildDemoVariants(index, line, { baseRupees, discountPercent: discount, gstRate, pricesIncludeGst, sku: sku!, createdAt })
+    : undefined;
 
   const row: ProductInsert = {
     name,
@@ -97,21 +107,25 @@ export function buildDemoProduct(
       subcategoryName: plan.subcategory.name,
       tags,
     }),
+    ...(variants && followingVariants(variants, isFeatured)),
     createdAt,
     updatedAt: createdAt,
   };
-  return { row, pictureCount, subcategory: plan, brand };
+  return { row, pictureCount, subcategory: plan, brand, variants };
 }
 
 /**
- * The demo's shop prices are what a parent pays (₹549). A shop whose prices exclude GST gets the price
- * before GST, the paisa below when rounding would take the price with GST above the shop price (and so
- * above an MRP equal to it).
+ * The product columns its variants decide (the database's triggers set them again once the variants are
+ * in): the cheapest variant's prices, MRP and net quantity, and the variants' stock together.
  */
-function priceBeforeGst(shopPricePaise: number, gstRate: number): number {
-  const before = shopPricePaise - lineTax(shopPricePaise, gstRate, true).tax;
-  return priceWithGst(before, { gstRate, pricesIncludeGst: false }) > shopPricePaise ? before - 1 : before;
+function followingVariants({ variants }: DemoVariants, drawnFeatured: boolean): Partial<ProductInsert> {
+  const cheapest = variants.reduce((best, variant) => (sellingPrice(variant) < sellingPrice(best) ? variant : best));
+  const stockQuantity = variants.reduce((sum, variant) => sum + (variant.stockQuantity ?? 0), 0);
+  const { pricePaise, salePricePaise, discountPercent, mrpPaise, netQuantity, netQuantityUnit } = cheapest;
+  return { pricePaise, salePricePaise, discountPercent, mrpPaise, netQuantity, netQuantityUnit, stockQuantity, isFeatured: drawnFeatured && stockQuantity > 0 };
 }
+
+const sellingPrice = (variant: DemoVariantRow) => variant.salePricePaise ?? variant.pricePaise;
 
 function productName({ line, brand, variant, size }: Offering, edition: string | undefined): string {
   return [brandAndType(brand, line.type), size?.label, variant, edition].filter(Boolean).join(", ");
@@ -147,15 +161,19 @@ function uniqueSlug(slug: string, slugs: Set<string>): string {
   return candidate;
 }
 
-/** Bigger packs and sizes cost more; prices end in 9 like shop prices do (₹649, ₹1,299, ₹14,999). */
-function priceRupees({ line, variant, size }: Offering, random: Random): number {
+/**
+ * Bigger packs and sizes cost more; rounded by the caller to a shop price. A line with options gets the
+ * low end of its range: its variants' factors take the bigger ones up.
+ */
+function basePriceRupees({ line, variant, size }: Offering, random: Random): number {
   const positionIn = (items: readonly unknown[] | undefined, item: unknown) =>
     items && items.length > 1 ? items.indexOf(item) / (items.length - 1) : undefined;
   const variantPosition = positionIn(line.variants, variant);
   const sizePosition = positionIn(line.sizes, size);
   const jitter = random.next();
-  const position =
-    variantPosition !== undefined && sizePosition !== undefined
+  const position = line.options
+    ? GROUPED_BASE_SPREAD * jitter
+    : variantPosition !== undefined && sizePosition !== undefined
       ? 0.6 * variantPosition + 0.25 * sizePosition + 0.15 * jitter
       : variantPosition !== undefined
         ? 0.8 * variantPosition + 0.2 * jitter
@@ -163,9 +181,7 @@ function priceRupees({ line, variant, size }: Offering, random: Random): number 
           ? 0.5 * sizePosition + 0.5 * jitter
           : jitter;
   const [min, max] = line.rupees;
-  const rupees = min + (max - min) * position;
-  const step = rupees < 1000 ? 10 : rupees < 10_000 ? 100 : 500;
-  return Math.max(step, Math.round(rupees / step) * step) - 1;
+  return min + (max - min) * position;
 }
 
 /** About 8% sold out, 8% nearly gone, the rest comfortably in stock (fewer of the big-ticket items). */

@@ -3,7 +3,7 @@ import type { CategorySeed, ProductLine, SizeOption, SubcategorySeed } from "./c
 import { demoCategories } from "./data/categories";
 import { randomFor } from "./random";
 
-/** One thing the shop can sell: a line made by one brand, in one variant and size. */
+/** One thing the shop can sell: a line made by one brand, in one variant and size, or in all its options' variants. */
 export interface Offering {
   line: ProductLine;
   brand: string;
@@ -47,7 +47,9 @@ export function planSubcategories(): SubcategoryPlan[] {
   return plans;
 }
 
+/** A line with options is one offering per brand, sold in all its variants; others one per variant and size. */
 function offeringsOf(line: ProductLine, brand: string): Offering[] {
+  if (line.options) return [{ line, brand }];
   const sizes: (SizeOption | undefined)[] = line.sizes?.length ? [...line.sizes] : [undefined];
   const variants: (string | undefined)[] = line.variants?.length ? [...line.variants] : [undefined];
   return sizes.flatMap((size) => variants.map((variant) => ({ line, brand, variant, size })));

@@ -2,7 +2,7 @@ import { effectiveGstRate, priceWithGst } from "@shared/gst";
 import { decimalToPaise } from "@shared/money";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, products } from "../../db/schema/catalog";
+import { categories, products, productVariants } from "../../db/schema/catalog";
 import { seedDemoCatalogue } from "../../db/seed/demo-catalogue";
 import { createTestApp } from "../../test/test-app";
 
@@ -20,7 +20,7 @@ describe.each([
   { setting: "true", label: "prices that include GST (the default)" },
   { setting: "false", label: "prices that exclude GST" },
 ])("the demo catalogue with $label", ({ setting }) => {
-  it("sells no product above its MRP, GST included, as the storefront lists it", async () => {
+  it("sells no product or variant above its MRP, GST included, as the storefront lists it", async () => {
     const ctx = await createTestApp({ PRICES_INCLUDE_GST: setting });
     try {
       await seedDemoCatalogue(ctx.database.db, { dataDir: ctx.config.dataDir, pricesIncludeGst: ctx.config.pricesIncludeGst });
@@ -44,6 +44,14 @@ describe.each([
         return priceWithGst(selling, { gstRate: rates.get(product.id)!, pricesIncludeGst: ctx.config.pricesIncludeGst }) > decimalToPaise(product.mrp!)!;
       });
       expect(above.map((product) => product.name)).toEqual([]);
+
+      const variants = await ctx.database.db.select().from(productVariants);
+      expect(variants.length).toBeGreaterThan(listed.length);
+      const variantsAbove = variants.filter((variant) => {
+        const selling = variant.salePricePaise ?? variant.pricePaise;
+        return variant.mrpPaise === null || priceWithGst(selling, { gstRate: rates.get(variant.productId)!, pricesIncludeGst: ctx.config.pricesIncludeGst }) > variant.mrpPaise;
+      });
+      expect(variantsAbove.map((variant) => variant.sku)).toEqual([]);
     } finally {
       await ctx.close();
     }

@@ -1,13 +1,8 @@
 import type { CategorySeed, SizeOption } from "../catalogue-types";
+import { ageSizes, capacities, colours, diaperSizes, garmentSizes, packs, pieceSets, volumes } from "./option-seeds";
 
 const NEWBORN: SizeOption = { label: "Newborn", size: "NB" };
 const SMALL: SizeOption = { label: "Small", size: "S" };
-const MEDIUM: SizeOption = { label: "Medium", size: "M" };
-const LARGE: SizeOption = { label: "Large", size: "L" };
-const XL: SizeOption = { label: "XL", size: "XL" };
-
-const ZERO_TO_THREE_MONTHS: SizeOption = { label: "0-3 Months", size: "0-3M" };
-const THREE_TO_SIX_MONTHS: SizeOption = { label: "3-6 Months", size: "3-6M" };
 
 /** The eight categories of the demo shop, in menu order, with their subcategories and product lines. */
 export const demoCategories: readonly CategorySeed[] = [
@@ -27,7 +22,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Anti-Colic Feeding Bottle",
             brands: ["Philips Avent", "Dr. Brown's", "Pigeon", "Chicco"],
-            variants: ["125 ml", "260 ml", "330 ml", "Twin Pack 260 ml"],
+            options: [capacities(125, 260, 330)],
             rupees: [349, 1899],
             tags: ["anti-colic", "bpa-free", "newborn"],
             summary: "A BPA-free feeding bottle with a venting system that lets air out instead of into your baby's tummy.",
@@ -37,7 +32,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Glass Feeding Bottle",
             brands: ["Pigeon", "Mee Mee", "LuvLap", "Babyhug"],
-            variants: ["120 ml", "240 ml"],
+            options: [capacities(120, 240)],
             rupees: [299, 899],
             tags: ["glass", "bpa-free", "feeding"],
             summary: "A heat-resistant borosilicate glass bottle that does not hold on to milk smells or stains.",
@@ -53,7 +48,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Spout Sippy Cup",
             brands: ["Mee Mee", "LuvLap", "Chicco", "Babyhug"],
-            variants: ["150 ml", "240 ml"],
+            options: [capacities(150, 240)],
             rupees: [199, 699],
             tags: ["sippy", "spill-proof", "toddler"],
             summary: "A spill-proof cup with a soft silicone spout and easy-grip handles for babies learning to drink on their own.",
@@ -63,7 +58,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Weighted Straw Cup",
             brands: ["Philips Avent", "Pigeon", "Mothercare"],
-            variants: ["200 ml", "300 ml"],
+            options: [capacities(200, 300)],
             rupees: [399, 1199],
             tags: ["straw", "toddler", "bpa-free"],
             summary: "A straw cup with a weighted straw, so your toddler can drink at any angle until the last sip.",
@@ -131,7 +126,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Waterproof Bib",
             brands: ["Babyhug", "Mothercare", "LuvLap", "Mee Mee"],
-            variants: ["Pack of 2", "Pack of 3", "Pack of 5"],
+            options: [packs(2, 3, 5)],
             rupees: [199, 799],
             tags: ["bibs", "waterproof", "weaning"],
             summary: "Soft waterproof bibs with a crumb-catching pocket for messy mealtimes.",
@@ -141,7 +136,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Muslin Burp Cloth",
             brands: ["Mothercare", "Babyhug", "R for Rabbit"],
-            variants: ["Pack of 3", "Pack of 6"],
+            options: [packs(3, 6)],
             rupees: [299, 999],
             tags: ["muslin", "cotton", "newborn"],
             summary: "Breathable cotton muslin cloths for burping, wiping and quick clean-ups.",
@@ -475,8 +470,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "All-Night Diaper Pants",
             brands: ["Pampers", "Huggies", "MamyPoko"],
-            sizes: [SMALL, MEDIUM, LARGE, XL],
-            variants: ["32 Count", "64 Count"],
+            options: [diaperSizes("S", "M", "L", "XL", "XXL"), packs(1, 2)],
+            contents: "32 Count",
             rupees: [549, 1899],
             tags: ["diapers", "pants", "overnight"],
             summary: "Pull-up diaper pants that lock away wetness for up to 12 hours, so your baby sleeps through the night.",
@@ -485,9 +480,9 @@ export const demoCategories: readonly CategorySeed[] = [
           },
           {
             type: "Cotton Soft Diaper Pants",
-            brands: ["Himalaya", "Babyhug"],
-            sizes: [SMALL, MEDIUM, LARGE, XL],
-            variants: ["42 Count", "84 Count"],
+            brands: ["Himalaya", "Babyhug", "Huggies"],
+            options: [diaperSizes("S", "M", "L", "XL"), packs(1, 2)],
+            contents: "42 Count",
             rupees: [399, 1499],
             tags: ["diapers", "pants", "everyday"],
             summary: "Everyday diaper pants with a cotton-like top sheet that feels gentle on delicate skin.",
@@ -503,8 +498,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Taped Diapers",
             brands: ["Pampers", "Huggies", "MamyPoko", "Babyhug"],
-            sizes: [NEWBORN, SMALL, MEDIUM, LARGE],
-            variants: ["42 Count", "84 Count"],
+            options: [diaperSizes("NB", "S", "M", "L"), packs(1, 2)],
+            contents: "42 Count",
             rupees: [399, 1699],
             tags: ["diapers", "taped", "newborn"],
             summary: "Soft taped diapers with refastenable tapes for a secure, adjustable fit around tiny waists.",
@@ -514,8 +509,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Overnight Taped Diapers",
             brands: ["Pampers", "Huggies"],
-            sizes: [MEDIUM, LARGE, XL],
-            variants: ["26 Count", "52 Count"],
+            options: [diaperSizes("M", "L", "XL"), packs(1, 2)],
+            contents: "26 Count",
             rupees: [649, 1599],
             tags: ["diapers", "taped", "overnight"],
             summary: "Extra-absorbent taped diapers for long stretches of sleep without leaks.",
@@ -531,7 +526,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Wipes",
             brands: ["Pampers", "Huggies", "MamyPoko", "Johnson's Baby", "Himalaya"],
-            variants: ["72 Count", "Pack of 3 (216 Count)"],
+            options: [packs(1, 3, 6)],
+            contents: "72 Count",
             rupees: [99, 449],
             tags: ["wipes", "gentle", "travel"],
             summary: "Soft, thick baby wipes for nappy changes, sticky hands and faces.",
@@ -541,7 +537,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "99% Water Wipes",
             brands: ["Mamaearth", "The Moms Co.", "Sebamed", "Babyhug"],
-            variants: ["72 Count", "Pack of 3 (216 Count)"],
+            options: [packs(1, 3, 6)],
+            contents: "72 Count",
             rupees: [149, 449],
             tags: ["wipes", "fragrance-free", "sensitive"],
             summary: "Fragrance-free wipes made of 99% purified water, gentle enough for a newborn's skin.",
@@ -584,7 +581,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Diaper Rash Cream",
             brands: ["Himalaya", "Sebamed", "Mamaearth", "Cetaphil Baby", "The Moms Co."],
-            variants: ["20 g", "50 g", "100 g"],
+            options: [volumes("g", 20, 50, 100)],
             rupees: [149, 699],
             tags: ["rash", "cream", "zinc"],
             summary: "A soothing cream that forms a protective barrier against wetness and calms red, irritated skin.",
@@ -637,7 +634,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Lotion",
             brands: ["Johnson's Baby", "Himalaya", "Sebamed", "Cetaphil Baby", "Mamaearth", "The Moms Co."],
-            variants: ["100 ml", "200 ml", "400 ml"],
+            options: [volumes("ml", 100, 200, 400)],
             rupees: [149, 899],
             tags: ["lotion", "moisturiser", "gentle"],
             summary: "A light, non-greasy baby lotion that keeps delicate skin soft and moisturised for up to 24 hours.",
@@ -653,7 +650,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Shampoo",
             brands: ["Johnson's Baby", "Himalaya", "Sebamed", "Mamaearth", "Chicco"],
-            variants: ["100 ml", "200 ml", "500 ml"],
+            options: [volumes("ml", 100, 200, 400)],
             rupees: [129, 799],
             tags: ["shampoo", "no-tears", "gentle"],
             summary: "A mild, no-tears baby shampoo that cleans fine hair gently without drying the scalp.",
@@ -663,7 +660,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Wash & Shampoo",
             brands: ["Cetaphil Baby", "The Moms Co."],
-            variants: ["230 ml", "400 ml"],
+            options: [volumes("ml", 230, 400)],
             rupees: [399, 1299],
             tags: ["shampoo", "wash", "sensitive"],
             summary: "A two-in-one wash and shampoo that cleans from head to toe in one step.",
@@ -679,7 +676,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Body Wash",
             brands: ["Johnson's Baby", "Himalaya", "Sebamed", "Mamaearth", "Chicco"],
-            variants: ["200 ml", "400 ml"],
+            options: [volumes("ml", 200, 400)],
             rupees: [179, 899],
             tags: ["wash", "bath", "gentle"],
             summary: "A soap-free baby body wash that gives a soft lather and rinses off easily.",
@@ -689,7 +686,8 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Soap",
             brands: ["Johnson's Baby", "Himalaya", "Sebamed", "Mothercare"],
-            variants: ["75 g", "Pack of 3 (225 g)"],
+            options: [packs(1, 3)],
+            contents: "75 g",
             rupees: [69, 449],
             tags: ["soap", "bath", "moisturising"],
             summary: "A creamy, moisturising baby soap that cleans gently and leaves skin soft.",
@@ -705,7 +703,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Massage Oil",
             brands: ["Johnson's Baby", "Himalaya", "Mamaearth", "The Moms Co."],
-            variants: ["100 ml", "200 ml", "500 ml"],
+            options: [volumes("ml", 100, 200, 400)],
             rupees: [129, 899],
             tags: ["massage", "oil", "nourishing"],
             summary: "A light, nourishing oil for the traditional daily baby massage.",
@@ -715,7 +713,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Ayurvedic Massage Oil",
             brands: ["Dabur"],
-            variants: ["100 ml", "200 ml", "500 ml"],
+            options: [volumes("ml", 100, 200, 500)],
             rupees: [99, 449],
             tags: ["massage", "ayurvedic", "oil"],
             summary: "A warming Ayurvedic massage oil with sesame oil and herbs, trusted by Indian grandmothers.",
@@ -731,7 +729,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Cream",
             brands: ["Cetaphil Baby", "Sebamed", "Himalaya", "Johnson's Baby", "Mamaearth", "Chicco"],
-            variants: ["50 g", "100 g", "200 g"],
+            options: [volumes("g", 50, 100, 200)],
             rupees: [149, 999],
             tags: ["cream", "moisturiser", "dry-skin"],
             summary: "A rich baby cream that protects dry cheeks, elbows and knees from harsh weather.",
@@ -747,7 +745,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Baby Powder",
             brands: ["Johnson's Baby", "Himalaya", "Mamaearth", "Chicco", "Mothercare"],
-            variants: ["100 g", "200 g", "400 g"],
+            options: [volumes("g", 100, 200, 400)],
             rupees: [99, 549],
             tags: ["powder", "talc-free", "summer"],
             summary: "A soft, talc-free baby powder that absorbs sweat and keeps skin fresh in hot weather.",
@@ -763,7 +761,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Mineral Sunscreen",
             brands: ["The Moms Co.", "Mamaearth", "Sebamed"],
-            variants: ["50 ml", "100 ml"],
+            options: [volumes("ml", 50, 100)],
             rupees: [349, 999],
             tags: ["sunscreen", "mineral", "outdoor"],
             summary: "A gentle mineral sunscreen with SPF 50 for babies over six months and young children.",
@@ -773,7 +771,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Mosquito Repellent Patches",
             brands: ["Mamaearth", "The Moms Co.", "Babyhug", "Chicco"],
-            variants: ["Pack of 24", "Pack of 60"],
+            options: [packs(24, 60)],
             rupees: [149, 499],
             tags: ["mosquito", "natural", "outdoor"],
             summary: "DEET-free repellent patches with citronella and eucalyptus oils that keep mosquitoes away for hours.",
@@ -1190,8 +1188,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Maternity Maxi Dress",
             brands: ["Mothercare", "Babyhug"],
-            sizes: [SMALL, MEDIUM, LARGE, XL],
-            variants: ["Floral Print", "Solid"],
+            options: [garmentSizes("S", "M", "L", "XL"), colours("Navy Blue", "Wine Red", "Floral Print")],
             rupees: [999, 2499],
             tags: ["maternity", "dress", "cotton"],
             summary: "A flowing cotton maxi dress with a discreet nursing zip, made for pregnancy and beyond.",
@@ -1201,8 +1198,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Nursing Top",
             brands: ["Mothercare", "Babyhug"],
-            sizes: [SMALL, MEDIUM, LARGE, XL],
-            variants: ["Pack of 1", "Pack of 2"],
+            options: [garmentSizes("S", "M", "L", "XL"), colours("Black", "Dusty Pink")],
             rupees: [699, 1999],
             tags: ["maternity", "nursing", "top"],
             summary: "A layered nursing top that lets you feed discreetly at home and outside.",
@@ -1211,9 +1207,8 @@ export const demoCategories: readonly CategorySeed[] = [
           },
           {
             type: "Maternity Leggings",
-            brands: ["Mothercare"],
-            sizes: [MEDIUM, LARGE, XL],
-            variants: ["Ankle Length", "Full Length"],
+            brands: ["Mothercare", "Babyhug"],
+            options: [garmentSizes("M", "L", "XL"), colours("Black", "Charcoal Grey")],
             rupees: [599, 1299],
             tags: ["maternity", "leggings", "stretch"],
             summary: "Over-the-bump maternity leggings with a soft, high waistband that supports without squeezing.",
@@ -1229,7 +1224,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Disposable Breast Pads",
             brands: ["Lansinoh", "Philips Avent", "Pigeon", "Chicco", "Mee Mee"],
-            variants: ["Pack of 24", "Pack of 60", "Pack of 100"],
+            options: [packs(24, 60, 100)],
             rupees: [199, 999],
             tags: ["nursing", "breastfeeding", "pads"],
             summary: "Ultra-thin, highly absorbent breast pads that keep you dry and leak-free all day.",
@@ -1239,7 +1234,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Breast Milk Storage Bags",
             brands: ["Lansinoh", "Pigeon", "Mee Mee"],
-            variants: ["Pack of 25", "Pack of 50"],
+            options: [packs(25, 50)],
             rupees: [349, 1199],
             tags: ["breastfeeding", "storage", "freezer"],
             summary: "Pre-sterilised breast milk storage bags with a double zip seal for the fridge or freezer.",
@@ -1281,7 +1276,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Stretch Mark Oil",
             brands: ["Mamaearth", "The Moms Co."],
-            variants: ["100 ml", "200 ml"],
+            options: [volumes("ml", 100, 200)],
             rupees: [399, 999],
             tags: ["stretch-marks", "oil", "pregnancy"],
             summary: "A nourishing body oil that improves skin elasticity to help prevent and reduce stretch marks.",
@@ -1291,7 +1286,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Stretch Mark Cream",
             brands: ["Sebamed", "Chicco", "Himalaya"],
-            variants: ["100 g", "200 g"],
+            options: [volumes("g", 100, 200)],
             rupees: [399, 1499],
             tags: ["stretch-marks", "cream", "pregnancy"],
             summary: "A rich cream with cocoa and shea butter for the fast-stretching skin of pregnancy.",
@@ -1343,8 +1338,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Maternity Belt",
             brands: ["Mothercare", "Babyhug", "R for Rabbit"],
-            sizes: [MEDIUM, LARGE, XL],
-            variants: ["Pregnancy Support", "Postpartum"],
+            options: [garmentSizes("M", "L", "XL")],
             rupees: [599, 1999],
             tags: ["postnatal", "belt", "support"],
             summary: "An adjustable support belt that eases back strain in pregnancy and supports the tummy after delivery.",
@@ -1391,8 +1385,7 @@ export const demoCategories: readonly CategorySeed[] = [
           {
             type: "Newborn Clothing Gift Set",
             brands: ["Mothercare", "Babyhug", "LuvLap"],
-            sizes: [ZERO_TO_THREE_MONTHS, THREE_TO_SIX_MONTHS],
-            variants: ["5-Piece", "10-Piece"],
+            options: [ageSizes([0, 3], [3, 6], [6, 12], [12, 18]), pieceSets(5, 10)],
             rupees: [799, 2999],
             tags: ["gift", "clothing", "cotton"],
             summary: "A soft cotton clothing set for the first months, with jhablas, rompers, caps and mittens.",
