@@ -259,6 +259,8 @@ describe("the default demo catalogue's products sold in variants", () => {
     expect(single("M").stockQuantity).toBeGreaterThan(0);
     expect(single("L").stockQuantity).toBeGreaterThan(0);
     expect(single("M").effectivePricePaise).toBeLessThan(single("L").effectivePricePaise);
+    // Search reads its sizes' words: "pampers pants medium" finds it.
+    expect(pants!.searchTags.split(/\s+/)).toEqual(expect.arrayContaining(["medium", "large", "pack"]));
   });
 });
 

@@ -106,6 +106,7 @@ export function buildDemoProduct(
       categoryName: plan.category.name,
       subcategoryName: plan.subcategory.name,
       tags,
+      optionValues: line.options?.flatMap((option) => option.values.map((entry) => entry.value)),
     }),
     ...(variants && followingVariants(variants, isFeatured)),
     createdAt,
