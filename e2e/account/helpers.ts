@@ -13,9 +13,11 @@ export async function openAccountMenu(page: Page) {
 
 /** Two products of the demo catalogue, by id. */
 export async function someProductIds(page: Page): Promise<[number, number]> {
-  const response = await page.request.get("/api/products?limit=2");
-  const { products } = (await response.json()) as { products: { id: number }[] };
-  return [products[0]!.id, products[1]!.id];
+  const response = await page.request.get("/api/products?limit=12");
+  const { products } = (await response.json()) as { products: { id: number; stockQuantity: number; hasOptions: boolean }[] };
+  // A product sold in options is added by its variant: these two are named by the product alone.
+  const [first, second] = products.filter((product) => !product.hasOptions && product.stockQuantity >= 2);
+  return [first!.id, second!.id];
 }
 
 /**

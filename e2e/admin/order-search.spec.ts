@@ -10,9 +10,9 @@ test("the owner opens the orders to ship from the dashboard, finds one by name a
   const customer = await registerViaApi(customerPage.request);
   await signInViaApi(customerPage, customer.email, customer.password);
   const { products } = (await (await customerPage.request.get("/api/products?limit=12")).json()) as {
-    products: { id: number; price: string; salePrice: string | null; stockQuantity: number }[];
+    products: { id: number; price: string; salePrice: string | null; stockQuantity: number; hasOptions: boolean }[];
   };
-  const product = products.find((candidate) => candidate.stockQuantity >= 1)!;
+  const product = products.find((candidate) => candidate.stockQuantity >= 1 && !candidate.hasOptions)!;
   const added = await customerPage.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
   expect(added.ok(), await added.text()).toBe(true);
   const surname = `Zephyr${Date.now() % 100_000}`;

@@ -9,7 +9,7 @@ const rupees = (value: string) =>
 test.describe("the product page", () => {
   test("shows the breadcrumb, brand, name, rating, price, stock and delivery notes", async ({ page }) => {
     const products = await allProducts(page);
-    const summary = products.find((product) => product.salePrice !== null && product.stockQuantity > 0)!;
+    const summary = products.find((product) => product.salePrice !== null && product.stockQuantity > 0 && !product.hasOptions)!;
     const product = await getProduct(page, summary.slug);
 
     await page.goto(`/products/${product.slug}`);
@@ -116,7 +116,7 @@ test.describe("the product page", () => {
   test("the quantity goes from 1 up to the stock, not beyond", async ({ page }) => {
     const products = await allProducts(page);
     const product =
-      products.find((item) => item.stockQuantity >= 2 && item.stockQuantity <= 6) ?? products.find((item) => item.stockQuantity >= 2)!;
+      products.find((item) => item.stockQuantity >= 2 && item.stockQuantity <= 6 && !item.hasOptions) ?? products.find((item) => item.stockQuantity >= 2 && !item.hasOptions)!;
     const stock = Math.min(product.stockQuantity, 6);
     await page.goto(`/products/${product.slug}`);
 
@@ -137,7 +137,7 @@ test.describe("the product page", () => {
 
   test("a sold-out product cannot be added or bought", async ({ page }) => {
     const products = await allProducts(page);
-    const product = products.find((item) => item.stockQuantity === 0)!;
+    const product = products.find((item) => item.stockQuantity === 0 && !item.hasOptions)!;
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
@@ -147,7 +147,7 @@ test.describe("the product page", () => {
 
   test("a visitor pressing Add to Cart is asked to log in, and comes back to the product once signed in", async ({ page, request }) => {
     const customer = await registerViaApi(request);
-    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0)!;
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0 && !item.hasOptions)!;
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     // Title and text in one look: the page goes on to sign in soon after, taking the toast with it.
@@ -175,7 +175,7 @@ test.describe("the product page", () => {
   });
 
   test("a visitor pressing Buy Now or the heart is asked to log in", async ({ page }) => {
-    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0)!;
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0 && !item.hasOptions)!;
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(toasts(page).getByText("Please login to proceed with purchase.")).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("the product page for a signed-in shopper", () => {
   test("adds the chosen quantity to the cart and toggles the wishlist", async ({ page }) => {
     const customer = await registerViaApi(page.request);
     await signInViaApi(page, customer.email, customer.password);
-    const product = (await allProducts(page)).find((item) => item.stockQuantity >= 10)!;
+    const product = (await allProducts(page)).find((item) => item.stockQuantity >= 10 && !item.hasOptions)!;
 
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -226,7 +226,7 @@ test.describe("the product page on a phone", () => {
     test.skip(test.info().project.name !== "phone", "phone layout");
     const customer = await registerViaApi(request);
     await signInViaApi(page, customer.email, customer.password);
-    const product = (await allProducts(page)).find((item) => item.stockQuantity > 1)!;
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 1 && !item.hasOptions)!;
     await page.goto(`/products/${product.slug}`);
     const bar = page.getByRole("region", { name: "Quick purchase" });
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
@@ -252,7 +252,7 @@ test.describe("the product page on a phone", () => {
 
   test("is not shown on a wide screen", async ({ page }) => {
     test.skip(test.info().project.name === "phone", "wide screen");
-    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0)!;
+    const product = (await allProducts(page)).find((item) => item.stockQuantity > 0 && !item.hasOptions)!;
     await page.goto(`/products/${product.slug}`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole("region", { name: "Quick purchase" })).toBeHidden();

@@ -285,7 +285,7 @@ test.describe("the products page", () => {
     await expect(card.getByRole("button", { name: "Sign In to Add" })).toBeDisabled();
     await expect(card.getByRole("button", { name: "Sign In to Buy" })).toBeDisabled();
 
-    const inStock = products.slice(Math.floor(soldOutIndex / 12) * 12).find((product) => product.stockQuantity > 0)!;
+    const inStock = products.slice(Math.floor(soldOutIndex / 12) * 12).find((product) => product.stockQuantity > 0 && !product.hasOptions)!;
     const available = productCard(page, inStock.name);
     await expect(available.getByRole("link", { name: "Sign In to Buy", exact: true })).toHaveAttribute("href", signIn);
     await expect(available.getByRole("link", { name: /wishlist/ })).toHaveAttribute("href", signIn);
@@ -336,7 +336,8 @@ test.describe("the products page for a signed-in shopper", () => {
   });
 
   test("Bulk Add mode adds two chosen products to the cart", async ({ page }) => {
-    const inStock = (await listProducts(page, NEWEST)).products.filter((product) => product.stockQuantity > 0);
+    // Products sold in options are chosen on their own pages.
+    const inStock = (await listProducts(page, NEWEST)).products.filter((product) => product.stockQuantity > 0 && !product.hasOptions);
     await page.goto("/products");
     const bulkAdd = page.getByRole("button", { name: "Bulk Add" });
     await bulkAdd.click();
@@ -367,7 +368,7 @@ test.describe("the products page for a signed-in shopper", () => {
   });
 
   test("cards add to the cart and toggle the wishlist", async ({ page }) => {
-    const product = (await listProducts(page, NEWEST)).products.find((item) => item.stockQuantity > 0)!;
+    const product = (await listProducts(page, NEWEST)).products.find((item) => item.stockQuantity > 0 && !item.hasOptions)!;
     await page.goto("/products");
     const card = productCard(page, product.name);
 

@@ -3,14 +3,15 @@ import { useState } from "react";
 
 /**
  * Bulk Add mode of the products page: on or off, and the chosen product ids (kept across pages).
- * Turning the mode on or off clears the choice. Sold-out products cannot be chosen.
+ * Turning the mode on or off clears the choice. Sold-out products cannot be chosen, nor products sold in
+ * options (the size is chosen on their page).
  */
 export function useBulkSelection(productsOnPage: ProductSummary[]) {
   const [enabled, setEnabledState] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [isRunning, setIsRunning] = useState(false);
 
-  const selectableOnPage = productsOnPage.filter((product) => product.stockQuantity > 0).map((product) => product.id);
+  const selectableOnPage = productsOnPage.filter((product) => product.stockQuantity > 0 && !product.hasOptions).map((product) => product.id);
   const allOnPageSelected = selectableOnPage.length > 0 && selectableOnPage.every((id) => selected.has(id));
 
   function setEnabled(next: boolean) {
