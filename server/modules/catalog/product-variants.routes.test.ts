@@ -81,6 +81,13 @@ describe("products sold in variants", () => {
     const shop = await catalogueFixture(db);
     const product = await shop.product({ name: `Pampers Pants ${Date.now()}`, price: 900, stockQuantity: 1 });
     const variants = await giveSizesAndPacks(db, product.id);
+    // Another product lists its options the other way round: each keeps its own order.
+    const wipes = await shop.product({ name: `Pack First Wipes ${Date.now()}`, price: 100 });
+    await giveVariants(db, wipes.id, [{ name: "Pack", values: [{ value: "1" }] }, { name: "Size", values: [{ value: "M" }] }], [
+      { optionValues: { Pack: "1", Size: "M" }, sku: `WIPES-${wipes.id}`, pricePaise: 10_000, stockQuantity: 3 },
+    ]);
+    const wipesPage = (await ctx.app.inject({ method: "GET", url: `/api/products/${wipes.slug}` })).json();
+    expect(Object.keys(wipesPage.variants[0].options)).toEqual(["Pack", "Size"]);
 
     const page = (await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` })).json();
     expect(page.options).toEqual([
@@ -88,6 +95,8 @@ describe("products sold in variants", () => {
       { name: "Pack", values: [{ value: "1" }, { value: "3" }] },
     ]);
     expect(page.variants).toHaveLength(6);
+    // In the options' order, as labels print them ("Size: M, Pack: 3"), not the database's order of keys.
+    expect(Object.keys(page.variants[3].options)).toEqual(["Size", "Pack"]);
     expect(page.variants[3]).toEqual({
       id: variants[3]!.id,
       sku: variants[3]!.sku,
