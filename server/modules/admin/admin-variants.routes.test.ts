@@ -278,6 +278,17 @@ describe("the back office's options and variants", () => {
     expect(await found("snug wordy small")).toMatchObject({ matchedVariantId: small[0]!.id });
   });
 
+  it("offers a size added in the editor in the category's Size filter at once", async () => {
+    const { product, variants } = await productInSixVariants("SIZED");
+    const sizesUrl = `/api/products?categoryId=${shop.category.id}&limit=1`;
+    expect((await ctx.app.inject({ url: sizesUrl })).json().sizes).toEqual(["S", "M", "L"]);
+    const withXl = [...sentBack(variants), { ...sixVariants("SIZED-XL")[0]!, options: { Size: "XL", Pack: "1" } }];
+    const options = [{ name: "Size", values: [...SIZES, { value: "XL" }] }, OPTIONS[1]];
+    const saved = await put(product.id, { options, variants: withXl });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await ctx.app.inject({ url: sizesUrl })).json().sizes).toEqual(["S", "M", "L", "XL"]);
+  });
+
   it("lets the product form save a product in several variants without touching their prices and stock", async () => {
     const { product, variants } = await productInSixVariants("FORM");
     const form = { name: "Pants renamed", slug: product.slug, price: "1", discountPercentage: "50", sku: "FORM-NEW", stockQuantity: 99, mrp: "2", categoryId: shop.category.id, brandId: shop.brand.id };

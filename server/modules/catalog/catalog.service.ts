@@ -125,10 +125,17 @@ export function createCatalogService(
   const bounds = { ttlMs: options.cacheSeconds * 1000, maxAgeMs: options.cacheMaxAgeSeconds * 1000 };
   const lists = createReadCache<ProductListResponse>({ ...bounds, maxEntries: 2000 });
   const pages = createReadCache<ProductDetail>({ ...bounds, maxEntries: 5000 });
+  // The Size filter's choices change only with a product's options: kept until the catalogue changes (or
+  // cacheMaxAgeSeconds), even with the lists' cache off, as reading them costs more than the list itself.
+  const maxAgeMs = options.cacheMaxAgeSeconds * 1000;
+  const sizes = createReadCache<string[]>({ ttlMs: maxAgeMs, maxAgeMs, maxEntries: 1000 });
+  const sizesIn = (where: { categoryId?: number; subcategoryId?: number }) =>
+    sizes.get(`${where.categoryId ?? ""}/${where.subcategoryId ?? ""}`, () => searchRepo.sizesIn(db, where));
   // A list may hold any product, and pages are kept by slug: forgetting everything is simplest and cheap.
   const forgetAll = () => {
     lists.clear();
     pages.clear();
+    sizes.clear();
   };
   options.events.on("stock.changed", ({ productIds }) => forgetProducts(productIds));
   options.events.on("product.changed", forgetAll);
@@ -304,7 +311,7 @@ export function createCatalogService(
       const inCategory = query.categoryId !== undefined || query.subcategoryId !== undefined;
       const [found, sizes] = await Promise.all([
         findPage(filter, order, query, words),
-        inCategory ? searchRepo.sizesIn(db, { categoryId: query.categoryId, subcategoryId: query.subcategoryId }) : [],
+        inCategory ? sizesIn({ categoryId: query.categoryId, subcategoryId: query.subcategoryId }) : [],
       ]);
       const answer = filter.searchPlan ? { ...found, products: await withVariantsNamed(found.products, filter.searchPlan.terms) } : found;
       const correctedQuery = filter.searchPlan?.correctedQuery;
