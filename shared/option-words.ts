@@ -43,6 +43,16 @@ export function optionValueWords(value: string): string[] {
   return [...own, ...(SIZE_WORDS[value.trim().toLowerCase()] ?? [])];
 }
 
+/** Two option names or values are one when they differ only in case and surrounding spaces ("m" is "M"). */
+export function sameOptionText(left: string, right: string): boolean {
+  return left.trim().toLowerCase() === right.trim().toLowerCase();
+}
+
+/** Every value of the options, in their order. */
+export function valuesOfOptions(options: ReadonlyArray<{ values: ReadonlyArray<{ value: string }> }>): string[] {
+  return options.flatMap((option) => option.values.map((entry) => entry.value));
+}
+
 /** The words the values of a product's options answer to, once each: searched as the product's own. */
 export function optionSearchWords(values: readonly string[]): string[] {
   return [...new Set(values.flatMap(optionValueWords))];

@@ -1,4 +1,4 @@
-import { optionSearchWords } from "@shared/option-words";
+import { optionSearchWords, valuesOfOptions } from "@shared/option-words";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { productOptions, productOptionValues, products, productVariants } from "../db/schema/catalog";
@@ -20,7 +20,7 @@ export async function giveVariants(db: Database, productId: number, options: Opt
     const [row] = await db.insert(productOptions).values({ productId, position: index + 1, name: option.name }).returning();
     await db.insert(productOptionValues).values(option.values.map((entry, position) => ({ optionId: row!.id, position: position + 1, ...entry })));
   }
-  const words = optionSearchWords(options.flatMap((option) => option.values.map((entry) => entry.value))).join(" ");
+  const words = optionSearchWords(valuesOfOptions(options)).join(" ");
   await db.update(products).set({ searchTags: sql`${products.searchTags} || ${` \n ${words}`}` }).where(eq(products.id, productId));
   return db
     .insert(productVariants)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameOptionText } from "../option-words";
 import { DiscountSchema, MrpSchema, NetQuantitySchema, NetQuantityUnitSchema, optionalText, PriceSchema, StockQuantitySchema, stringList } from "./admin-products";
 import { ProductOptionSchema, ProductVariantSchema } from "./catalog";
 import { CatalogIdSchema } from "./common";
@@ -42,8 +43,6 @@ export const VariantFormSchema = z.strictObject({
 export type VariantFormInput = z.input<typeof VariantFormSchema>;
 export type VariantForm = z.output<typeof VariantFormSchema>;
 
-const sameText = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
-
 /**
  * A product's options and variants, replaced together (PUT /api/admin/products/:id/variants). Each
  * variant names one value of every option, no two the same combination; without options, exactly one
@@ -56,11 +55,11 @@ export const ProductVariantsFormSchema = z
   })
   .superRefine((form, context) => {
     form.options.forEach((option, index) => {
-      if (form.options.findIndex((other) => sameText(other.name, option.name)) !== index) {
+      if (form.options.findIndex((other) => sameOptionText(other.name, option.name)) !== index) {
         context.addIssue({ code: "custom", path: ["options", index, "name"], message: `"${option.name}" is already an option` });
       }
       option.values.forEach((entry, valueIndex) => {
-        if (option.values.findIndex((other) => sameText(other.value, entry.value)) !== valueIndex) {
+        if (option.values.findIndex((other) => sameOptionText(other.value, entry.value)) !== valueIndex) {
           context.addIssue({ code: "custom", path: ["options", index, "values", valueIndex, "value"], message: `"${entry.value}" is already a value of ${option.name}` });
         }
       });

@@ -1,3 +1,4 @@
+import { valuesOfOptions } from "@shared/option-words";
 import { GST_PERCENT } from "@shared/constants";
 import { salePriceFromDiscount } from "@shared/pricing";
 import { slugify } from "@shared/slug";
@@ -106,7 +107,7 @@ export function buildDemoProduct(
       categoryName: plan.category.name,
       subcategoryName: plan.subcategory.name,
       tags,
-      optionValues: line.options?.flatMap((option) => option.values.map((entry) => entry.value)),
+      optionValues: line.options && valuesOfOptions(line.options),
     }),
     ...(variants && followingVariants(variants, isFeatured)),
     createdAt,

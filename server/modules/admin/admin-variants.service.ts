@@ -1,3 +1,4 @@
+import { valuesOfOptions } from "@shared/option-words";
 import { trimQuantity } from "@shared/declarations";
 import { effectiveGstRate } from "@shared/gst";
 import { paiseToDecimal } from "@shared/money";
@@ -153,7 +154,7 @@ export function createAdminVariantsService(db: Database, { events, pricesInclude
         await refuseTakenSkus(tx, productId, values.map((variant) => variant.sku));
         const ids = claimIds(form.variants, values.map((variant) => variant.optionValues ?? {}), existing);
         await writeVariants(tx, productId, form, values, ids, existing);
-        await repo.setSearchTags(tx, productId, productSearchTags(product.tags, form.options.flatMap((option) => option.values.map((entry) => entry.value))));
+        await repo.setSearchTags(tx, productId, productSearchTags(product.tags, valuesOfOptions(form.options)));
         pending.add("product.changed", { productIds: [productId] });
       });
       return view(productId);

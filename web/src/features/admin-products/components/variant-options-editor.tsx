@@ -1,3 +1,4 @@
+import { sameOptionText } from "@shared/option-words";
 import { MAX_OPTION_VALUES, MAX_OPTIONS } from "@shared/schemas/admin-variants";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -80,7 +81,7 @@ function OptionEditor({ index, onRemove, onStructureChange }: OptionEditorProps)
   function add() {
     const value = newValue.trim();
     if (value === "") return;
-    if (option.values.some((entry) => entry.value.trim().toLowerCase() === value.toLowerCase())) {
+    if (option.values.some((entry) => sameOptionText(entry.value, value))) {
       setRefusal(`"${value}" is already a value of ${title}`);
       return;
     }

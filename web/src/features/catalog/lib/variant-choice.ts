@@ -1,11 +1,11 @@
+import { sameOptionText } from "@shared/option-words";
 import type { ProductDetail, ProductVariant } from "@shared/schemas/catalog";
 
 type Options = Readonly<Record<string, string>>;
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const inStock = (variant: ProductVariant) => variant.stockQuantity > 0;
 const hasAll = (variant: ProductVariant, options: Options) =>
-  Object.entries(options).every(([name, value]) => variant.options[name] !== undefined && sameText(variant.options[name], value));
+  Object.entries(options).every(([name, value]) => variant.options[name] !== undefined && sameOptionText(variant.options[name], value));
 
 /** The first in stock, else the first: what a page shows before the shopper chooses. */
 function firstChoice(variants: readonly ProductVariant[]): ProductVariant | undefined {
